@@ -1,0 +1,101 @@
+// Lint rules, including the dependency direction of DESIGN.md §2:
+// shared code (schema, ui, db, sync, lib) → features → app; features never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+const serverOnly = [
+  { name: 'drizzle-orm', message: 'drizzle-orm belongs to sync-server and schema/db only.' },
+  { name: 'better-sqlite3', message: 'SQLite belongs to sync-server only.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'sync-server/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['web/src/**/*', 'schema/**/*'],
+      'boundaries/elements': [
+        { type: 'schema', pattern: 'schema/contracts' },
+        { type: 'schema-db', pattern: 'schema/db' },
+        { type: 'ui', pattern: 'web/src/components' },
+        { type: 'lib', pattern: 'web/src/lib' },
+        { type: 'db', pattern: 'web/src/db' },
+        { type: 'sync', pattern: 'web/src/sync' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'entry', pattern: 'web/src/*', mode: 'file' },
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: 'schema', allow: ['schema'] },
+            { from: ['ui', 'lib'], allow: ['schema', 'ui', 'lib'] },
+            { from: 'db', allow: ['schema', 'lib', 'db'] },
+            { from: 'sync', allow: ['schema', 'lib', 'db', 'sync'] },
+            {
+              from: 'feature',
+              allow: ['schema', 'ui', 'lib', 'db', 'sync', ['feature', { feature: '${from.feature}' }]],
+            },
+            { from: 'app', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'feature', 'app'] },
+            { from: 'entry', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'feature', 'app', 'entry'] },
+          ],
+        },
+      ],
+      'no-restricted-imports': ['error', { paths: serverOnly, patterns: [{ group: ['**/sync-server/**'], allowTypeImports: true, message: 'The web app may import server code only as types.' }] }],
+    },
+  },
+  {
+    // Dexie lives in the db and sync layers and in feature hooks only (DESIGN.md §2).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/db/**', 'web/src/sync/**', 'web/src/features/*/hooks/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...serverOnly,
+            { name: 'dexie', message: 'Use Dexie through web/src/db, web/src/sync or a feature hook.' },
+            { name: 'dexie-react-hooks', message: 'Wrap useLiveQuery in a feature hook.' },
+          ],
+          patterns: [{ group: ['**/sync-server/**'], allowTypeImports: true, message: 'The web app may import server code only as types.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['schema/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['node:*', '../db/*'] }] },
+  },
+  {
+    // Server features do not import each other; shared code lives in src/lib and src/sync.
+    files: ['sync-server/src/features/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./features/', message: 'Server features do not import each other.' }, { regex: '^\\.\\./(?!\\.)[^/]+/(routes|service)', message: 'Server features do not import each other.' }] },
+      ],
+    },
+  },
+);

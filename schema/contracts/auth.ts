@@ -1,0 +1,144 @@
+/**
+ * Account contracts: one Zod schema per form or payload, one message per rule (spec 1 §5, §8).
+ * The web forms and the server validate with these same schemas.
+ */
+import { z } from 'zod';
+import { BIO_MAX, EMAIL_MAX, OFFICIAL_USERNAME, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+
+export const authMessages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidEmail: 'Please enter a valid email address',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: `Username cannot exceed ${USERNAME_MAX} characters`,
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: `Password cannot exceed ${PASSWORD_MAX} characters`,
+  passwordsDontMatch: "Passwords don't match",
+  bioTooLong: `Bio cannot exceed ${BIO_MAX} characters`,
+  reservedUsername: `${OFFICIAL_USERNAME} is a reserved username. Please choose a different username.`,
+  usernameTaken: (name: string) => `Username '${name}' is already taken. Please choose a different username.`,
+  loginFailed: 'Login failed. Invalid credentials.',
+  accountNotFound:
+    'Account not found. If you previously had an account, it may have been removed during cleanup. Please register a new account to continue using the product.',
+  emailVerificationRequired:
+    'Email verification required. Please check your inbox and click the verification link before logging in.',
+  lookupNotFound: 'Account not found. Please use the Sign Up button to create an account first.',
+  lookupFailed: 'Unable to check user existence. Please try again.',
+  loginWrapped: 'Failed to log in. Please try again.',
+  resetFailed: 'Failed to send reset email',
+  resetSent: "If an account with that email exists, you'll receive password reset instructions.",
+  registrationFailed: 'Registration failed',
+  createAccountFailed: 'Failed to create account. Please try again.',
+  noUserLoggedIn: 'No user is logged in',
+  updateProfileFailed: 'Failed to update user profile on server',
+  deleteAccountFailed: 'Failed to delete account',
+  mustBeLoggedInToUpdate: 'You must be logged in to update your profile',
+  mustBeLoggedInToDelete: 'You must be logged in to delete your account',
+  cannotDeleteDefault: 'Cannot delete the default account',
+  invalidFileType: 'Invalid file type',
+  selectImageFile: 'Please select an image file',
+  tooManyAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetDone: 'Your password has been reset. You can now sign in with your new password.',
+  verificationInvalid: 'This verification link is invalid or has expired.',
+  emailRequiredTitle: 'Email Required',
+  emailRequired: 'Please enter your email address.',
+  emailAlreadyVerified: 'This email address is already verified.',
+  verificationSent: 'If an account with that email needs verification, a new link has been sent.',
+} as const;
+
+export function isReservedUsername(name: string): boolean {
+  return name.trim().toLowerCase() === OFFICIAL_USERNAME.toLowerCase();
+}
+
+const email = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX, authMessages.invalidEmail)
+  .pipe(z.email({ error: authMessages.invalidEmail }));
+
+const username = z
+  .string({ error: authMessages.usernameTooShort })
+  .trim()
+  .min(USERNAME_MIN, authMessages.usernameTooShort)
+  .max(USERNAME_MAX, authMessages.usernameTooLong)
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), authMessages.usernameTooShort);
+
+const password = z
+  .string({ error: authMessages.passwordTooShort })
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX, authMessages.passwordTooLong);
+
+const bio = z.string().trim().max(BIO_MAX, authMessages.bioTooLong);
+
+/** Avatar: a path on our own server or an uploaded data URL (converted by the server). */
+const avatarUrl = z.string().max(8 * 1024 * 1024).optional().nullable();
+
+export const loginSchema = z.object({
+  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired),
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX, authMessages.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const resetRequestSchema = z.object({ email });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
+
+export const resendVerificationSchema = z.object({
+  email: z.string({ error: authMessages.emailRequired }).trim().min(1, authMessages.emailRequired).pipe(email),
+});
+
+/** The Sign Up form's account step. */
+export const signUpFormSchema = z
+  .object({
+    username: username.refine((v) => !isReservedUsername(v), authMessages.reservedUsername),
+    email,
+    password,
+    confirmPassword: password,
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
+
+/** POST /api/users/register */
+export const registerSchema = z.object({
+  username: username.refine((v) => !isReservedUsername(v), authMessages.reservedUsername),
+  email,
+  password,
+  avatarUrl,
+  bio: bio.optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The Edit Profile form: password fields empty or at least 6; when both are filled they must match. */
+export const profileFormSchema = z
+  .object({
+    username,
+    email,
+    bio: bio.optional().default(''),
+    password: z.union([z.literal(''), password]),
+    confirmPassword: z.union([z.literal(''), password]),
+  })
+  .refine((v) => !(v.password && v.confirmPassword) || v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => !v.password === !v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** PUT / PATCH /api/users/{id}: only the fields being changed. Unknown keys (userId …) are dropped. */
+export const profileUpdateSchema = z.object({
+  username: username.optional(),
+  email: email.optional(),
+  bio: bio.optional().nullable(),
+  password: password.optional(),
+  avatarUrl,
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The /reset-password page. */
+export const newPasswordSchema = z
+  .object({ token: z.string().min(1, authMessages.resetLinkInvalid), password, confirmPassword: password })
+  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;

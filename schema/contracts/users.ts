@@ -1,0 +1,41 @@
+/** User shapes on the wire. A public user never carries e-mail, hashes or tokens. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  avatarUrl: string;
+  bio: string | null;
+  created_at: string;
+}
+
+/** The signed-in member's own record: the only place an e-mail address is sent. */
+export interface SelfUser extends PublicUser {
+  email: string;
+  isEmailVerified: boolean;
+}
+
+export const FOUNDER_BADGE = 'Founder';
+export const TOP_POSTER_BADGE = 'Top Poster';
+
+export function badgesFor(user: Pick<PublicUser, 'id' | 'username'>): string[] {
+  const badges: string[] = [];
+  if (user.id === 1) badges.push(FOUNDER_BADGE);
+  if (user.username.toLowerCase().includes('quest')) badges.push(TOP_POSTER_BADGE);
+  return badges;
+}
+
+/** Two capital letters: the last avatar fallback. */
+export function initialsOf(username: string): string {
+  return username.trim().slice(0, 2).toUpperCase() || '?';
+}
+
+/** A name that looks like an e-mail address shows as "jo***@e***.com" (spec 1 §5 Masking). */
+export function maskEmailLike(name: string): string {
+  const match = /^([^@\s]+)@([^@\s]+\.[^@\s]+)$/.exec(name.trim());
+  if (!match) return name;
+  const [, local = '', domain = ''] = match;
+  const keep = local.length > 5 ? 3 : Math.min(2, local.length);
+  const parts = domain.split('.');
+  const tld = parts.pop() ?? '';
+  const first = parts[0] ?? '';
+  return `${local.slice(0, keep)}***@${first.slice(0, 1)}***.${tld}`;
+}

@@ -1,0 +1,2 @@
+export * as tables from './tables';
+export * from './tables';

@@ -1,0 +1,66 @@
+/**
+ * createApp({ db, config }): the whole server as one Hono app, testable in-process with app.request.
+ * One sub-app per feature; middleware order: headers → logging → CSRF → body limits → session → routes.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import type { Deps } from './deps';
+import type { Config } from './lib/config';
+import type { Db } from './lib/db';
+import { HttpError } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mail';
+import { csrfProtection, JSON_BODY_LIMIT, limitBody, securityHeaders, UPLOAD_BODY_LIMIT } from './lib/security';
+import { sessionMiddleware } from './lib/auth/session';
+import { serveWebApp } from './lib/static';
+import { authRoutes } from './features/auth/routes';
+import { usersRoutes } from './features/users/routes';
+import { mediaRoutes } from './features/media/routes';
+
+export interface CreateAppOptions {
+  db: Db;
+  config: Config;
+  logger?: Logger;
+  mailer?: Mailer;
+}
+
+/** Paths that take multipart image uploads get the larger body limit. */
+const UPLOAD_PATHS = [/^\/api\/upload$/, /^\/api\/upload-image$/, /^\/api\/users\/[^/]+\/avatar$/, /^\/api\/finds(\/[^/]+)?$/, /^\/api\/sync\/blobs/];
+const WEBHOOK_PATHS = ['/api/stripe/webhook'];
+
+export function createApp(options: CreateAppOptions) {
+  const { db, config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const mailer = options.mailer ?? createMailer(config, logger);
+  const deps: Deps = { db, config, logger, mailer };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders(config));
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use('/api/*', csrfProtection(config, WEBHOOK_PATHS));
+  const jsonLimit = limitBody(JSON_BODY_LIMIT);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.some((re) => re.test(c.req.path)) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use('*', sessionMiddleware(db));
+
+  app.route('/', mediaRoutes(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', usersRoutes(deps));
+
+  app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
+  serveWebApp(app, config.webDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.toBody(), err.status);
+    logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Internal server error', message: 'Internal server error', code: 'internal' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,8 @@
+import type { UserRow } from './lib/auth/session';
+
+/** Hono environment shared by every sub-app: the session's member, or null. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow | null;
+  };
+}

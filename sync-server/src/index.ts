@@ -1,0 +1,35 @@
+/** Node entry: `npm start` builds the PWA and runs this. */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './lib/config';
+import { openDatabase } from './lib/db';
+import { createLogger } from './lib/logger';
+import { pruneExpiredSessions } from './lib/auth/session';
+import { seedInitial } from './seed/initial';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const db = openDatabase(path.join(config.dataDir, 'digquest.sqlite'));
+const seeded = await seedInitial(db, config.officialPassword);
+if (seeded.generatedPassword) {
+  // Printed once, on the start that creates the account; set DIGQUESTOR_PASSWORD to choose it instead.
+  console.log(`\n  Official account created: DigQuestor / ${seeded.generatedPassword}\n  (shown once; keep it safe)\n`);
+}
+pruneExpiredSessions(db);
+
+const app = createApp({ db, config, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info({ port: info.port, url: config.publicUrl, dataDir: config.dataDir }, 'DigQuest is running');
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,82 @@
+/**
+ * Sessions: an httpOnly, SameSite=Lax cookie holding a random token whose hash is stored in `sessions`.
+ * The session alone decides who acts; a `userId` sent by the client is never trusted.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions, users } from '@schema/db/tables';
+import type { AppEnv } from '../../env';
+import type { Config } from '../config';
+import { usesHttps } from '../config';
+import type { Db } from '../db';
+import { unauthorized } from '../errors';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_COOKIE = 'dq_session';
+const SESSION_DAYS = 30;
+/** A session seen again after this long is extended, so active members stay signed in. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+const expiry = () => new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+
+export function startSession(c: Context, db: Db, config: Config, userId: number): void {
+  const token = newToken();
+  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiry() }).run();
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: usesHttps(config),
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function endSession(c: Context, db: Db, config: Config): void {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: usesHttps(config) });
+}
+
+/** Ends every session of a member (password reset, account deletion). */
+export function endAllSessions(db: Db, userId: number): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+/** Resolves the cookie to a member and puts it on `c.var.user` (null when signed out or expired). */
+export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('user', null);
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) {
+      const now = new Date().toISOString();
+      const tokenHash = hashToken(token);
+      const row = db
+        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .get();
+      if (row) {
+        c.set('user', row.user);
+        if (Date.now() - Date.parse(row.lastSeenAt) > RENEW_AFTER_MS) {
+          db.update(sessions).set({ lastSeenAt: now, expiresAt: expiry() }).where(eq(sessions.tokenHash, tokenHash)).run();
+        }
+      }
+    }
+    await next();
+  };
+}
+
+export function pruneExpiredSessions(db: Db): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())).run();
+}
+
+/** The signed-in member, or a 401 with the given message. */
+export function requireUser(c: Context<AppEnv>, message?: string): UserRow {
+  const user = c.get('user');
+  if (!user) throw unauthorized(message);
+  return user;
+}

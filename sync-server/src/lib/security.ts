@@ -1,0 +1,86 @@
+/** Security headers, CSRF protection for cookie-authenticated writes, and request body limits. */
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
+import type { Config } from './config';
+import { HttpError, tooLarge } from './errors';
+
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+
+/** Only our origin, plus the configured map hosts and Stripe when it is configured. */
+export function contentSecurityPolicy(config: Config): string {
+  const stripe = Boolean(config.stripe.publishableKey);
+  const map = config.mapHosts.join(' ');
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': `'self'${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': `'self' data: blob:${map ? ` ${map}` : ''}`,
+    'font-src': "'self'",
+    'connect-src': `'self'${map ? ` ${map}` : ''}${stripe ? ` ${STRIPE_API}` : ''}`,
+    'worker-src': "'self' blob:",
+    'frame-src': stripe ? STRIPE_FRAMES.join(' ') : "'none'",
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+}
+
+export function securityHeaders(config: Config): MiddlewareHandler {
+  const csp = contentSecurityPolicy(config);
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
+    if (config.publicUrl.startsWith('https://')) c.header('Strict-Transport-Security', 'max-age=31536000');
+  };
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF: a browser always sends Origin (and Sec-Fetch-Site) on cross-site writes. A write whose Origin is
+ * not ours, or that the browser marks cross-site, is refused. Clients without those headers (curl, tests)
+ * are not browsers and cannot carry a victim's cookie. The Stripe webhook is signed instead.
+ */
+export function csrfProtection(config: Config, exempt: string[] = []): MiddlewareHandler {
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  return async (c, next) => {
+    if (UNSAFE.has(c.req.method) && !exempt.includes(c.req.path)) {
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      const ownOrigin = new URL(c.req.url).origin;
+      const originOk = !origin || allowed.has(origin) || origin === ownOrigin;
+      if (!originOk || site === 'cross-site') {
+        throw new HttpError(403, 'csrf-rejected', 'Cross-site request refused');
+      }
+    }
+    await next();
+  };
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A 5 MB image plus the multipart envelope and text fields. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 256 * 1024;
+
+export const imageTooLargeMessage = 'Please upload an image smaller than 5MB.';
+
+export function limitBody(maxSize: number, message = 'Request body too large'): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw tooLarge(maxSize > JSON_BODY_LIMIT ? imageTooLargeMessage : message);
+    },
+  });
+}

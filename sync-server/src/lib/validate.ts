@@ -1,0 +1,33 @@
+/** Reading request input through the shared Zod contracts: bad input is a 400 with the rule's message. */
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest } from './errors';
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', { fields });
+}
+
+/** Parses a JSON body; malformed JSON is a 400, never a stack trace. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('Invalid JSON body');
+  }
+  return parseWith(schema, body);
+}
+
+/** `{id}` path parameters accept the numeric id or, for offline-created records, the uid (DESIGN.md §3). */
+export function parseIdParam(raw: string): { id: number } | { uid: string } {
+  if (/^\d{1,15}$/.test(raw)) return { id: Number(raw) };
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) return { uid: raw.toLowerCase() };
+  throw badRequest('Invalid id');
+}

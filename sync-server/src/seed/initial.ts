@@ -1,0 +1,47 @@
+/**
+ * First start: the official DigQuestor account (id 1) and the forum categories. Idempotent: runs at
+ * every start and only adds what is missing.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { categories, users } from '@schema/db/tables';
+import { OFFICIAL_USER_ID, OFFICIAL_USERNAME } from '@schema/contracts/constants';
+import type { Db } from '../lib/db';
+import { hashPassword } from '../lib/auth/password';
+
+export const FORUM_CATEGORIES = [
+  { slug: 'general-discussion', name: 'General Discussion', icon: 'messages-square', description: 'Anything detecting: days out, questions, banter.' },
+  { slug: 'finds-identification', name: 'Finds Identification', icon: 'search', description: 'Post a photo and let the community help identify and date it.' },
+  { slug: 'detectors-equipment', name: 'Detectors & Equipment', icon: 'radar', description: 'Machines, coils, pinpointers, spades and settings.' },
+  { slug: 'research-permissions', name: 'Research & Permissions', icon: 'map', description: 'Old maps, field walking, and asking landowners for permission.' },
+  { slug: 'treasure-pas', name: 'Treasure Act & PAS', icon: 'landmark', description: 'Reporting under the Treasure Act 1996 and recording with your FLO.' },
+  { slug: 'beach-foreshore', name: 'Beach & Foreshore', icon: 'waves', description: 'Beach detecting, tides and foreshore permits.' },
+  { slug: 'clubs-rallies', name: 'Clubs & Rallies', icon: 'users', description: 'Club news, group digs and rally reports.' },
+  { slug: 'wellbeing', name: 'Wellbeing', icon: 'heart', description: 'How getting out in the fields helps body and mind.' },
+] as const;
+
+export interface SeedResult {
+  /** Set only when the official account was created with a generated password (print it once). */
+  generatedPassword?: string;
+}
+
+export async function seedInitial(db: Db, officialPassword: string | undefined): Promise<SeedResult> {
+  const result: SeedResult = {};
+  const official = db.select({ id: users.id }).from(users).where(eq(users.id, OFFICIAL_USER_ID)).get();
+  if (!official) {
+    const password = officialPassword ?? randomBytes(12).toString('base64url');
+    if (!officialPassword) result.generatedPassword = password;
+    db.insert(users)
+      .values({
+        id: OFFICIAL_USER_ID,
+        username: OFFICIAL_USERNAME,
+        password: await hashPassword(password),
+        email: 'official@digquest.local',
+        isEmailVerified: true,
+        bio: 'The official DigQuest account: news, guides and community moderation.',
+      })
+      .run();
+  }
+  db.insert(categories).values([...FORUM_CATEGORIES]).onConflictDoNothing({ target: categories.slug }).run();
+  return result;
+}

@@ -1,0 +1,87 @@
+/**
+ * In-process test harness: a real SQLite file with migrations applied, the seeded official account, and
+ * helpers that carry cookies like a browser would. Mail is captured instead of sent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../lib/config';
+import { openDatabase } from '../lib/db';
+import { createLogger } from '../lib/logger';
+import type { MailMessage } from '../lib/mail';
+import { seedInitial } from '../seed/initial';
+
+export const OFFICIAL_PASSWORD = 'official-password';
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-test-'));
+  const config: Config = loadConfig({ DATA_DIR: dataDir, DIGQUESTOR_PASSWORD: OFFICIAL_PASSWORD, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  await seedInitial(db, config.officialPassword);
+  const mail: MailMessage[] = [];
+  const app = createApp({ db, config, logger: createLogger('silent'), mailer: { send: async (m) => void mail.push(m) } });
+
+  /** A client with its own cookie jar, like one browser. */
+  function client() {
+    let cookie = '';
+    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (cookie) (init.headers as Record<string, string>).cookie = cookie;
+      if (body instanceof FormData) init.body = body;
+      else if (typeof body === 'string') {
+        init.body = body;
+        (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      } else if (body !== undefined) {
+        init.body = JSON.stringify(body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+      const res = await app.request(url, init);
+      const setCookie = res.headers.get('set-cookie');
+      if (setCookie) {
+        const pair = setCookie.split(';')[0] ?? '';
+        cookie = /=$/.test(pair) || /Max-Age=0/i.test(setCookie) ? '' : pair;
+      }
+      const text = await res.text();
+      let json: unknown = undefined;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer fields
+      return { status: res.status, headers: res.headers, text, json: json as any };
+    }
+    return {
+      request,
+      get: (url: string) => request('GET', url),
+      post: (url: string, body?: unknown) => request('POST', url, body),
+      put: (url: string, body?: unknown) => request('PUT', url, body),
+      patch: (url: string, body?: unknown) => request('PATCH', url, body),
+      del: (url: string) => request('DELETE', url),
+      get cookie() {
+        return cookie;
+      },
+      set cookie(value: string) {
+        cookie = value;
+      },
+    };
+  }
+
+  /** Registers and signs in a member; returns their client and user object. */
+  async function member(username: string, password = 'secret-password') {
+    const c = client();
+    const res = await c.post('/api/users/register', { username, email: `${username.toLowerCase()}@example.com`, password });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`register ${username}: ${res.status} ${res.text}`);
+    return { client: c, user: res.json as { id: number; username: string }, password };
+  }
+
+  function close() {
+    db.$client.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, db, config, mail, dataDir, client, member, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

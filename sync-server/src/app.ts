@@ -47,6 +47,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.some((re) => re.test(c.req.path)) ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use('*', sessionMiddleware(db));
 
+  app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', mediaRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', usersRoutes(deps));

@@ -1,0 +1,55 @@
+/** The app installs as a PWA: a valid manifest with icons, a service worker, and offline navigation. */
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker, watchForeignRequests } from './support';
+
+test('the manifest is complete and its icons are served', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: 'DigQuest', display: 'standalone', start_url: '/' });
+  expect(manifest.theme_color).toMatch(/^#/);
+  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const img = await request.get(icon.src);
+    expect(img.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('hashed assets are immutable; index.html and the service worker are never cached', async ({ request, page }) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  expect(index.headers()['content-security-policy']).toContain("default-src 'self'");
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  const api404 = await request.get('/api/no-such-thing');
+  expect(api404.status()).toBe(404);
+  expect(await api404.json()).toMatchObject({ code: 'not-found' });
+});
+
+test('after one online visit the app opens and navigates offline', async ({ page, context, baseURL }) => {
+  const foreign = watchForeignRequests(context, baseURL!);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/guides');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Equipment', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/equipment$/);
+  await page.goto('/somewhere-that-does-not-exist');
+  await expect(page.getByText('404 - Page Not Found')).toBeVisible();
+  await context.setOffline(false);
+  expect(foreign).toEqual([]);
+});
+
+test('/detecting-map redirects to /map and /login opens the sign-in dialog', async ({ page }) => {
+  await page.goto('/detecting-map');
+  await expect(page).toHaveURL(/\/map$/);
+  await page.goto('/login');
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});

@@ -1,0 +1,181 @@
+/**
+ * Storing uploaded images (DESIGN.md §4 "Photos", §5 privacy).
+ *
+ * Every upload is sniffed from its bytes (never from the file name or the client's Content-Type),
+ * decoded with sharp under a pixel limit, and re-encoded to WebP. Re-encoding is what removes EXIF,
+ * XMP and IPTC metadata — GPS coordinates of a find spot included — because sharp writes no metadata
+ * unless asked to (we never call withMetadata/keepExif).
+ *
+ * Files are content-addressed: the name is the SHA-256 of the re-encoded display bytes. The encoder is
+ * deterministic, so a retried upload of the same photo lands on the same name, the same row and the
+ * same URL: the sync engine can replay an upload without creating duplicates.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageStorage } from '@schema/db/tables';
+import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
+import type { Deps } from '../deps';
+import type { Config } from './config';
+import { HttpError, tooLarge, unsupportedMedia } from './errors';
+
+export type ImageKind = 'avatar' | 'photo';
+
+export interface StoredImage {
+  /** `/uploads/<sha256>.webp`, the display image. */
+  url: string;
+  /** `/uploads/<sha256>-thumb.webp`, for lists and cards. */
+  thumbUrl: string;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+export interface StoreImageOptions {
+  /** The uploading member; null for images the server stores itself (demo seed). */
+  uploadedBy: number | null;
+  originalName?: string;
+  kind: ImageKind;
+}
+
+export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload an image smaller than 5MB.';
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPG or PNG image.';
+export const DAMAGED_IMAGE_MESSAGE = 'This image could not be read; the file may be damaged. Please upload a JPG or PNG image.';
+export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process (over 50 megapixels). Please upload a smaller image.';
+
+/**
+ * Decompression-bomb guard: a few kilobytes of PNG can claim 30000×30000 pixels (2.7 GB decoded).
+ * sharp reads the dimensions from the header and refuses before allocating anything.
+ * 50 MP is above any phone camera (48–50 MP sensors output 12 MP by default).
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * What we accept, by sniffed MIME type. The spec names JPG and PNG; browsers and phones also hand us
+ * WebP, GIF, AVIF and HEIC, which we convert anyway. HEIC is only as good as sharp's libheif build
+ * (the prebuilt one decodes AVIF but not HEVC): an undecodable HEIC is answered 415 below.
+ * SVG is never accepted: it is a document that can carry scripts, not pixels.
+ */
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+
+interface Geometry {
+  display: { width: number; height: number; fit: 'inside' | 'cover' };
+  thumb: { width: number; height?: number; fit: 'inside' | 'cover' };
+}
+
+const GEOMETRY = {
+  photo: { display: { width: 1600, height: 1600, fit: 'inside' }, thumb: { width: 400, fit: 'inside' } },
+  avatar: { display: { width: 256, height: 256, fit: 'cover' }, thumb: { width: 96, height: 96, fit: 'cover' } },
+} as const satisfies Record<ImageKind, Geometry>;
+
+/** ~82 keeps detail in coin legends and rust textures at roughly a third of the JPEG size. */
+const WEBP_QUALITY = 82;
+
+const SHARP_INPUT = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  // 'error' still rejects truncated and corrupt pixel data, but tolerates the harmless decoder
+  // warnings some phone cameras trigger (e.g. stray bytes after the image), which 'warning' refuses.
+  failOn: 'error',
+  // Only the first frame of an animated GIF/WebP: uploads are photos, not animations.
+  animated: false,
+} as const satisfies SharpOptions;
+
+export function uploadsDir(config: Config): string {
+  return path.join(config.dataDir, 'uploads');
+}
+
+export const uploadUrl = (filename: string) => `/uploads/${filename}`;
+
+/** Sniffs, re-encodes and stores an image; idempotent for the same input bytes. */
+export async function storeImage(deps: Deps, bytes: Uint8Array, opts: StoreImageOptions): Promise<StoredImage> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_TOO_LARGE_MESSAGE);
+
+  const sniffed = await fileTypeFromBuffer(bytes);
+  // Text (SVG, HTML) sniffs as undefined; other binaries as their own type. Neither is a photo.
+  if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
+
+  const geometry: Geometry = GEOMETRY[opts.kind];
+  const display = await encode(
+    sharp(bytes, SHARP_INPUT)
+      .rotate() // apply the EXIF orientation to the pixels, since the tag itself is dropped
+      .resize(geometry.display.width, geometry.display.height, { fit: geometry.display.fit, withoutEnlargement: true }),
+  );
+  // The thumbnail comes from the display image: already oriented, smaller to decode, and deterministic
+  // given the display bytes, so `<sha>-thumb.webp` is always the same file for the same `<sha>`.
+  const thumb = await encode(
+    sharp(display.data).resize(geometry.thumb.width, geometry.thumb.height, { fit: geometry.thumb.fit, withoutEnlargement: true }),
+  );
+
+  const sha256 = createHash('sha256').update(display.data).digest('hex');
+  const filename = `${sha256}.webp`;
+  const thumbName = `${sha256}-thumb.webp`;
+  const dir = uploadsDir(deps.config);
+  await fs.mkdir(dir, { recursive: true });
+  // Files first, row second: a row never points at a missing file.
+  await writeAtomically(path.join(dir, filename), display.data);
+  await writeAtomically(path.join(dir, thumbName), thumb.data);
+
+  deps.db
+    .insert(imageStorage)
+    .values({
+      filename,
+      originalName: cleanOriginalName(opts.originalName),
+      mimeType: 'image/webp',
+      size: display.data.byteLength,
+      uploadedBy: opts.uploadedBy,
+    })
+    // A retried upload keeps the first row (and its first uploader): same file, same URL.
+    .onConflictDoNothing({ target: imageStorage.filename })
+    .run();
+
+  return { url: uploadUrl(filename), thumbUrl: uploadUrl(thumbName), width: display.width, height: display.height, sha256 };
+}
+
+/** Runs a pipeline to WebP, turning decoder failures into 4xx answers instead of 500s. */
+async function encode(pipeline: Sharp): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (err) {
+    throw decodeError(err);
+  }
+}
+
+function decodeError(err: unknown): HttpError {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/pixel limit/i.test(message)) return new HttpError(400, 'image-too-many-pixels', TOO_MANY_PIXELS_MESSAGE);
+  if (/heif|heic|codec/i.test(message)) return unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
+  return new HttpError(415, 'unsupported-media-type', DAMAGED_IMAGE_MESSAGE);
+}
+
+/**
+ * Write to a temporary name in the same directory, then rename: readers see the old file or the whole
+ * new one, never half a file, even if the process dies mid-write. Content addressing means an existing
+ * file already holds exactly these bytes, so it is left alone.
+ */
+async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
+  try {
+    await fs.access(file);
+    return;
+  } catch {
+    // not there yet
+  }
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, file);
+  } catch (err) {
+    await fs.rm(temp, { force: true });
+    throw err;
+  }
+}
+
+/** The client's file name is only a label: no paths, no control characters, bounded length. */
+function cleanOriginalName(name: string | undefined): string | null {
+  if (!name) return null;
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base ? base.slice(0, 255) : null;
+}

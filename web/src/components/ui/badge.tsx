@@ -1,0 +1,29 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'premium' | 'destructive';
+
+const variants: Record<BadgeVariant, string> = {
+  default: 'bg-lime-800 text-white',
+  secondary: 'bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100',
+  outline: 'border border-stone-300 text-stone-700 dark:border-stone-600 dark:text-stone-300',
+  premium: 'bg-amber-400 text-amber-950',
+  destructive: 'bg-red-700 text-white',
+};
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  variant?: BadgeVariant;
+}
+
+export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

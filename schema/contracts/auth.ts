@@ -62,6 +62,7 @@ const username = z
   .trim()
   .min(USERNAME_MIN, authMessages.usernameTooShort)
   .max(USERNAME_MAX, authMessages.usernameTooLong)
+  // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), authMessages.usernameTooShort);
 
 const password = z
@@ -142,3 +143,24 @@ export const newPasswordSchema = z
   .object({ token: z.string().min(1, authMessages.resetLinkInvalid), password, confirmPassword: password })
   .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+/** POST /api/users/reset-password/confirm: what the /reset-password page sends once its form is valid. */
+export const newPasswordConfirmSchema = z.object({
+  token: z.string({ error: authMessages.resetLinkInvalid }).min(1, authMessages.resetLinkInvalid),
+  password,
+});
+export type NewPasswordConfirmInput = z.infer<typeof newPasswordConfirmSchema>;
+
+/**
+ * Server answers the spec names without giving their text (logout, delete, verification, lookups).
+ * Kept apart from authMessages so the spec's own texts above stay untouched.
+ */
+export const accountMessages = {
+  loggedOut: 'Logged out successfully',
+  accountDeleted: 'Account Deleted',
+  userNotFound: 'User not found',
+  permissionDenied: 'Permission Denied',
+  emailVerified: 'Email verified successfully',
+  verifyEmailToSignIn: 'Account created. Please check your inbox and click the verification link before logging in.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+} as const;

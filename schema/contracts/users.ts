@@ -39,3 +39,41 @@ export function maskEmailLike(name: string): string {
   const first = parts[0] ?? '';
   return `${local.slice(0, keep)}***@${first.slice(0, 1)}***.${tld}`;
 }
+
+/**
+ * The generated default avatar (served by our server with DiceBear), used whenever a member has none:
+ * it follows the username, so a renamed member gets the new name's picture.
+ */
+export function defaultAvatarUrl(username: string): string {
+  return `/avatars/${encodeURIComponent(username)}.svg`;
+}
+
+/** The fields of a stored account the wire shapes are made from (a database row satisfies it). */
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  isEmailVerified: boolean;
+  avatarUrl: string | null;
+  bio: string | null;
+  createdAt: string;
+}
+
+/**
+ * Row → wire, the one place it happens: a public user is built field by field, so a column added to
+ * the table (hashes, tokens) can never leak by accident.
+ */
+export function toPublicUser(row: Pick<UserRecord, 'id' | 'username' | 'avatarUrl' | 'bio' | 'createdAt'>): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    avatarUrl: row.avatarUrl ?? defaultAvatarUrl(row.username),
+    bio: row.bio,
+    created_at: row.createdAt,
+  };
+}
+
+/** The member's own record: the public fields plus e-mail and its verification state. */
+export function toSelfUser(row: UserRecord): SelfUser {
+  return { ...toPublicUser(row), email: row.email, isEmailVerified: row.isEmailVerified };
+}

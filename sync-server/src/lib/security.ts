@@ -74,6 +74,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** A 5 MB image plus the multipart envelope and text fields. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 256 * 1024;
 
+export const DATA_URL_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
+
 export const imageTooLargeMessage = 'Please upload an image smaller than 5MB.';
 
 export function limitBody(maxSize: number, message = 'Request body too large'): MiddlewareHandler {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  badgesFor,
+  defaultAvatarUrl,
+  FOUNDER_BADGE,
+  initialsOf,
+  maskEmailLike,
+  TOP_POSTER_BADGE,
+  toPublicUser,
+  toSelfUser,
+  type UserRecord,
+} from './users';
+
+const row: UserRecord = {
+  id: 7,
+  username: 'Ann Digger',
+  email: 'ann@example.com',
+  isEmailVerified: true,
+  avatarUrl: null,
+  bio: 'Beach detecting',
+  createdAt: '2024-03-05T10:00:00.000Z',
+};
+
+describe('badges (spec 1 §6)', () => {
+  it("gives user 1 'Founder'", () => {
+    expect(FOUNDER_BADGE).toBe('Founder');
+    expect(badgesFor({ id: 1, username: 'someone' })).toEqual(['Founder']);
+  });
+  it("gives a name containing 'quest' (any case) 'Top Poster'", () => {
+    expect(TOP_POSTER_BADGE).toBe('Top Poster');
+    expect(badgesFor({ id: 5, username: 'QuestMaster' })).toEqual(['Top Poster']);
+    expect(badgesFor({ id: 1, username: 'DigQuestor' })).toEqual(['Founder', 'Top Poster']);
+  });
+  it('gives others none', () => {
+    expect(badgesFor({ id: 2, username: 'alice' })).toEqual([]);
+  });
+});
+
+describe('initialsOf (avatar fallback: first two letters in capitals)', () => {
+  it('takes two letters in capitals', () => {
+    expect(initialsOf('alice')).toBe('AL');
+    expect(initialsOf('  bo')).toBe('BO');
+  });
+  it('never returns an empty string', () => {
+    expect(initialsOf('   ')).toBe('?');
+  });
+});
+
+describe('maskEmailLike (spec 1 §5 Masking)', () => {
+  it('masks a name that looks like an e-mail address, keeping the last domain part', () => {
+    expect(maskEmailLike('john@example.com')).toBe('jo***@e***.com');
+    expect(maskEmailLike('jonathan@mail.example.co.uk')).toBe('jon***@m***.uk');
+  });
+  it('leaves ordinary names alone', () => {
+    expect(maskEmailLike('alice')).toBe('alice');
+    expect(maskEmailLike('a@b')).toBe('a@b');
+  });
+});
+
+describe('defaultAvatarUrl', () => {
+  it('is our generated avatar for the name, URL-encoded', () => {
+    expect(defaultAvatarUrl('alice')).toBe('/avatars/alice.svg');
+    expect(defaultAvatarUrl('Ann Digger/2')).toBe('/avatars/Ann%20Digger%2F2.svg');
+  });
+});
+
+describe('toPublicUser / toSelfUser (row → wire, one place)', () => {
+  it('gives the public fields only, with the spec names', () => {
+    const withSecrets = { ...row, password: 'scrypt$hash', emailVerificationToken: 'tok' };
+    const user = toPublicUser(withSecrets);
+    expect(user).toEqual({ id: 7, username: 'Ann Digger', avatarUrl: '/avatars/Ann%20Digger.svg', bio: 'Beach detecting', created_at: '2024-03-05T10:00:00.000Z' });
+    expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'created_at', 'id', 'username']);
+  });
+  it('keeps a stored avatar', () => {
+    expect(toPublicUser({ ...row, avatarUrl: '/uploads/abc.webp' }).avatarUrl).toBe('/uploads/abc.webp');
+  });
+  it('adds e-mail and verification state for the member themself only', () => {
+    const self = toSelfUser({ ...row, isEmailVerified: false });
+    expect(self).toEqual({ ...toPublicUser(row), email: 'ann@example.com', isEmailVerified: false });
+    expect(self).not.toHaveProperty('password');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The member's own account (spec 1 §7 "Auth and users", spec 2 §7): sign-up, sign-in, session, profile
+ * changes, avatar, deletion, password reset and e-mail verification. Reading other members is
+ * features/users. Handlers only read input and shape answers; the rules live in the services.
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  accountMessages,
+  authMessages,
+  loginSchema,
+  newPasswordConfirmSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resendVerificationSchema,
+  resetRequestSchema,
+} from '@schema/contracts/auth';
+import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
+import { toPublicUser, toSelfUser } from '@schema/contracts/users';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../env';
+import { endSession, requireUser, SESSION_COOKIE, startSession, type UserRow } from '../../lib/auth/session';
+import { hashToken } from '../../lib/auth/tokens';
+import { badRequest, tooLarge } from '../../lib/errors';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../lib/images';
+import { readJson } from '../../lib/validate';
+import { confirmPasswordReset, requestPasswordReset, resendVerification, verifyEmail } from './recovery.service';
+import { deleteAccount } from './deletion.service';
+import { login, register, revokeSession, setAvatar, updateProfile } from './service';
+import { clientAddress, createThrottles } from './throttle';
+
+/** `{id}` of an account: users have no uid, so anything but digits names no account (-1). */
+const accountId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : -1);
+
+export function authRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const throttles = createThrottles(deps.config);
+
+  const currentSessionHash = (c: Context<AppEnv>) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    return token ? hashToken(token) : null;
+  };
+  /** A new session per sign-in; the one this browser held before is dropped, not left valid. */
+  const signIn = (c: Context<AppEnv>, user: UserRow) => {
+    const previous = currentSessionHash(c);
+    if (previous) revokeSession(deps, previous);
+    startSession(c, deps.db, deps.config, user.id);
+  };
+
+  app.post('/users/register', async (c) => {
+    const input = await readJson(c, registerSchema);
+    const { user, verificationRequired } = await register(deps, input);
+    if (verificationRequired) {
+      return c.json({ ...toSelfUser(user), emailVerificationRequired: true, message: accountMessages.verifyEmailToSignIn }, 201);
+    }
+    signIn(c, user);
+    return c.json(toSelfUser(user), 201);
+  });
+
+  app.post('/users/login', async (c) => {
+    const input = await readJson(c, loginSchema);
+    const user = await login(deps, throttles, clientAddress(c), input);
+    signIn(c, user);
+    return c.json(toSelfUser(user));
+  });
+
+  app.post('/users/logout', (c) => {
+    endSession(c, deps.db, deps.config);
+    return c.json({ message: accountMessages.loggedOut });
+  });
+
+  app.get('/auth/user', (c) => c.json(toSelfUser(requireUser(c, authMessages.noUserLoggedIn))));
+
+  const update = async (c: Context<AppEnv, '/users/:id'>) => {
+    const actor = requireUser(c, authMessages.mustBeLoggedInToUpdate);
+    const input = await readJson(c, profileUpdateSchema);
+    const user = await updateProfile(deps, actor, accountId(c.req.param('id')), input, currentSessionHash(c));
+    return c.json(toSelfUser(user));
+  };
+  app.put('/users/:id', update);
+  app.patch('/users/:id', update);
+
+  app.post('/users/:id/avatar', async (c) => {
+    const actor = requireUser(c, authMessages.mustBeLoggedInToUpdate);
+    let body: Record<string, string | File>;
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      throw badRequest(authMessages.selectImageFile);
+    }
+    // spec 2 names the part `avatar`; the older upload call (spec 1 §7) used `file`.
+    const file = body['avatar'] ?? body['file'];
+    if (!(file instanceof File) || file.size === 0) throw badRequest(authMessages.selectImageFile);
+    // storeImage checks this too; here it is answered before the part is read into memory.
+    if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_TOO_LARGE_MESSAGE);
+    const user = await setAvatar(deps, actor, accountId(c.req.param('id')), file);
+    return c.json(toSelfUser(user));
+  });
+
+  app.delete('/users/:id', (c) => {
+    const actor = requireUser(c, authMessages.mustBeLoggedInToDelete);
+    deleteAccount(deps, actor, accountId(c.req.param('id')));
+    // The sessions went with the account; this clears the cookie in the browser.
+    endSession(c, deps.db, deps.config);
+    return c.json({ message: accountMessages.accountDeleted });
+  });
+
+  app.post('/users/reset-password', async (c) => {
+    const { email } = await readJson(c, resetRequestSchema);
+    requestPasswordReset(deps, throttles, clientAddress(c), email);
+    return c.json({ message: authMessages.resetSent });
+  });
+
+  app.post('/users/reset-password/confirm', async (c) => {
+    const { token, password } = await readJson(c, newPasswordConfirmSchema);
+    await confirmPasswordReset(deps, token, password);
+    return c.json({ message: authMessages.passwordResetDone });
+  });
+
+  app.get('/verify-email', (c) => {
+    const user = verifyEmail(deps, c.req.query('token'));
+    return c.json({ message: accountMessages.emailVerified, user: toPublicUser(user) });
+  });
+
+  app.post('/resend-verification', async (c) => {
+    const { email } = await readJson(c, resendVerificationSchema);
+    resendVerification(deps, throttles, clientAddress(c), email);
+    return c.json({ message: authMessages.verificationSent });
+  });
+
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * Reading members (spec 1 §7, spec 2 §7): the list, one member by id or by name. Every answer is a
+ * public user: no e-mail address, ever (DESIGN.md §4 "Visibility"). The member's own record with e-mail
+ * comes only from features/auth (GET /api/auth/user and the account writes).
+ */
+import { Hono } from 'hono';
+import { accountMessages, authMessages } from '@schema/contracts/auth';
+import { toPublicUser } from '@schema/contracts/users';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../env';
+import { badRequest, notFound } from '../../lib/errors';
+import { readPage, sendPage } from '../../lib/paging';
+import { countMembers, listMembers, memberById, memberByUsername } from './service';
+
+export function usersRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/users', (c) => {
+    const { limit, cursor } = readPage<unknown>(c);
+    if (cursor !== null && !Number.isSafeInteger(cursor)) throw badRequest('Invalid cursor');
+    const afterId = typeof cursor === 'number' ? cursor : null;
+    const page = sendPage(c, listMembers(deps, afterId, limit), limit, (row) => row.id);
+    // The home page's "View All" members dialog shows the total, not just this page's length.
+    c.header('X-Total-Count', String(countMembers(deps)));
+    c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
+    return c.json(page.map(toPublicUser));
+  });
+
+  app.get('/users/by-username/:username', (c) => {
+    const member = memberByUsername(deps, c.req.param('username'));
+    if (!member) throw notFound(authMessages.lookupNotFound);
+    return c.json(toPublicUser(member));
+  });
+
+  app.get('/users/:id', (c) => {
+    const raw = c.req.param('id');
+    // Accounts have numeric ids only (DESIGN.md §3: registration needs the network).
+    const member = /^\d{1,15}$/.test(raw) ? memberById(deps, Number(raw)) : undefined;
+    if (!member) throw notFound(accountMessages.userNotFound);
+    return c.json(toPublicUser(member));
+  });
+
+  return app;
+}

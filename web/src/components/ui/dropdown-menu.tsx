@@ -1,10 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Check } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { cn } from './cn';
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export const DropdownMenuContent = forwardRef<
   ComponentRef<typeof Menu.Content>,
@@ -64,3 +66,28 @@ export const DropdownMenuLabel = forwardRef<ComponentRef<typeof Menu.Label>, Com
     );
   },
 );
+
+/** A single-choice item (e.g. the theme picker); shows a check when selected. */
+export const DropdownMenuRadioItem = forwardRef<
+  ComponentRef<typeof Menu.RadioItem>,
+  ComponentPropsWithoutRef<typeof Menu.RadioItem>
+>(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
+  return (
+    <Menu.RadioItem
+      ref={ref}
+      className={cn(
+        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none',
+        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-3 inline-flex items-center">
+        <Menu.ItemIndicator>
+          <Check aria-hidden="true" />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.RadioItem>
+  );
+});

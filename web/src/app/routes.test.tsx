@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The auth feature is another team's; stub its surface so these tests exercise only the shell.
+vi.mock('@web/features/auth', () => ({
+  HeaderAuth: () => <button type="button">Login</button>,
+  AuthDialogs: () => null,
+  useAuthBootstrap: () => undefined,
+  LoginRoute: () => <h1>Login route</h1>,
+  EditProfilePage: () => <h1>Edit Profile</h1>,
+  VerifyEmailPage: () => <h1>Verify email</h1>,
+  ResetPasswordPage: () => <h1>Reset password</h1>,
+}));
+vi.mock('@web/db/current-user', () => ({ useCurrentUser: () => ({ user: null, loading: false }) }));
+
+const { routes } = await import('./routes');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** Lazy pages are transformed on first import, which can take seconds on a busy machine. */
+function findH1(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 8000 });
+}
+
+/** The desktop nav row (the mobile panel is `hidden` until the menu button is pressed). */
+function desktopNav() {
+  const navs = screen.getAllByRole('navigation', { name: 'Main', hidden: true });
+  const bar = navs.find((nav) => !nav.hasAttribute('hidden'));
+  if (!bar) throw new Error('no visible main nav');
+  return bar;
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn();
+});
+// No vitest globals here, so Testing Library can't register its own cleanup.
+afterEach(cleanup);
+
+describe('router and layout', () => {
+  it('highlights the current route in the navigation, including nested paths', async () => {
+    renderAt('/forum/post/12');
+    await findH1('Forum post');
+    const nav = desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: /Digger's Match/ })).toHaveTextContent('PREMIUM');
+  });
+
+  it('moves the highlight when the member navigates', async () => {
+    renderAt('/');
+    await findH1('History Unearthed');
+    const nav = desktopNav();
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Finds Gallery' }));
+    await findH1('Finds Gallery');
+    expect(within(nav).getByRole('link', { name: 'Finds Gallery' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('redirects /detecting-map to /map, keeping the query', async () => {
+    const router = renderAt('/detecting-map?lat=51.5&lng=-0.1');
+    await findH1('Detecting Map');
+    expect(router.state.location.pathname).toBe('/map');
+    expect(router.state.location.search).toBe('?lat=51.5&lng=-0.1');
+  });
+
+  it('renders the 404 page for unknown paths', async () => {
+    renderAt('/no/such/page');
+    expect(await findH1('404 - Page Not Found')).toBeInTheDocument();
+  });
+
+  it('serves the extra pages DESIGN.md adds', async () => {
+    for (const [path, heading] of [
+      ['/login', 'Login route'],
+      ['/guides', 'Detecting guides'],
+      ['/equipment', 'Equipment guide'],
+      ['/legal', 'Detecting and the law'],
+      ['/diggers-match', "Digger's Match"],
+      ['/events/create', 'Create New Event'],
+      ['/profile/edit', 'Edit Profile'],
+    ] as const) {
+      const { unmount } = render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+      expect(await findH1(heading)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('updates the canonical link and the title on navigation', async () => {
+    const router = renderAt('/guides');
+    await findH1('Detecting guides');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/guides');
+    expect(document.title).toBe('Detecting Guides · DigQuest');
+    await router.navigate('/events?filter=past');
+    await findH1('Detecting Events');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/events');
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    renderAt('/');
+    await findH1('History Unearthed');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getAllByRole('navigation', { name: 'Main' }).find((nav) => nav.id);
+    if (!panel) throw new Error('no panel');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Wellbeing' }));
+    await findH1('Wellbeing Hub');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

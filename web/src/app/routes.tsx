@@ -1,0 +1,74 @@
+/**
+ * Every route of both spec route tables plus the pages DESIGN.md §6 adds. Pages load lazily so the
+ * first visit only downloads the shell and the page it lands on; the service worker precaches the rest.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { EditProfilePage, LoginRoute, ResetPasswordPage, VerifyEmailPage } from '@web/features/auth';
+import { RootLayout } from './layout/root-layout';
+import type { RouteHandle } from './layout/route-effects';
+import { AppLoading, RouteError } from './route-error';
+
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const placeholders = () => import('@web/features/pages/placeholders');
+
+function page(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
+  return { path, lazy, handle: { title } satisfies RouteHandle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Pathless: a page that throws renders its error inside the header/footer frame.
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(() => import('@web/features/home/home-page'), (m) => m.HomePage),
+          },
+          page('forum', 'Community Forum', lazyPage(placeholders, (m) => m.ForumPage)),
+          page('forum/post/:id', 'Forum Post', lazyPage(placeholders, (m) => m.PostDetailPage)),
+          page('finds', 'Finds Gallery', lazyPage(placeholders, (m) => m.FindsPage)),
+          page('finds/:id', 'Find', lazyPage(placeholders, (m) => m.FindDetailPage)),
+          page('map', 'Detecting Map', lazyPage(placeholders, (m) => m.MapPage)),
+          {
+            // The spec's 404 page links here (DESIGN.md §6); keep lat/lng so shared links still centre.
+            path: 'detecting-map',
+            loader: ({ request }) => redirect(`/map${new URL(request.url).search}`),
+          },
+          page('ar-routes', 'AR Route Recommendations', lazyPage(placeholders, (m) => m.ArRoutesPage)),
+          page('wellbeing', 'Wellbeing Hub', lazyPage(placeholders, (m) => m.WellbeingPage)),
+          page('social', 'Social Dashboard', lazyPage(placeholders, (m) => m.SocialPage)),
+          page(
+            'diggers-match',
+            "Digger's Match",
+            lazyPage(() => import('@web/features/pages/diggers-match-page'), (m) => m.DiggersMatchPage),
+          ),
+          page('events', 'Events', lazyPage(placeholders, (m) => m.EventsPage)),
+          page('events/create', 'Create Event', lazyPage(placeholders, (m) => m.CreateEventPage)),
+          page('events/:id', 'Event', lazyPage(placeholders, (m) => m.EventDetailPage)),
+          { path: 'profile/edit', Component: EditProfilePage, handle: { title: 'Edit Profile' } satisfies RouteHandle },
+          { path: 'verify-email', Component: VerifyEmailPage, handle: { title: 'Verify Email' } satisfies RouteHandle },
+          { path: 'reset-password', Component: ResetPasswordPage, handle: { title: 'Reset Password' } satisfies RouteHandle },
+          { path: 'login', Component: LoginRoute, handle: { title: 'Sign In' } satisfies RouteHandle },
+          page('guides', 'Detecting Guides', lazyPage(() => import('@web/features/pages/guides-page'), (m) => m.GuidesPage)),
+          page(
+            'equipment',
+            'Equipment Guide',
+            lazyPage(() => import('@web/features/pages/equipment-page'), (m) => m.EquipmentPage),
+          ),
+          page('legal', 'Legal Guide', lazyPage(() => import('@web/features/pages/legal-page'), (m) => m.LegalPage)),
+          page('*', 'Page Not Found', lazyPage(() => import('@web/features/pages/not-found-page'), (m) => m.NotFoundPage)),
+        ],
+      },
+    ],
+  },
+];

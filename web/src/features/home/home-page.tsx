@@ -1,0 +1,16 @@
+import { CommunitySection, ExploreSection, RecentTreasures } from './home-sections';
+import { Hero } from './hero';
+
+/** Spec 1 §2 Home: hero, recent finds, community, then links into the rest of the app. */
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <RecentTreasures />
+        <CommunitySection />
+        <ExploreSection />
+      </div>
+    </>
+  );
+}

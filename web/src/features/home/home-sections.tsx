@@ -1,0 +1,126 @@
+/**
+ * Home sections whose data belongs to later work (finds, forum, members, events). They show their
+ * final headings and an honest "nothing here yet" state, never invented content.
+ */
+import { ArrowRight, CalendarDays, Gem, Heart, Map, MessagesSquare, Tags, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+
+function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+  return (
+    <div className="flex items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+function EmptyState({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+      <Icon className="size-8 text-stone-400" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export function RecentTreasures() {
+  return (
+    <section aria-labelledby="recent-treasures" className="space-y-4">
+      <SectionHeading
+        id="recent-treasures"
+        title="Recent Treasures"
+        action={
+          <Link to="/finds" className={buttonClasses('link')}>
+            View All <ArrowRight aria-hidden="true" />
+          </Link>
+        }
+      />
+      <EmptyState icon={Gem}>The newest finds from the community will appear here.</EmptyState>
+    </section>
+  );
+}
+
+const COMMUNITY_CARDS: { title: string; icon: LucideIcon; text: string; to: string; link: string }[] = [
+  { title: 'Hot Topics', icon: MessagesSquare, text: 'The latest forum discussions will show here.', to: '/forum', link: 'Go to the forum' },
+  { title: 'Popular Categories', icon: Tags, text: 'Forum categories and their post counts will show here.', to: '/forum', link: 'Browse the forum' },
+  { title: 'Community Members', icon: Users, text: 'Members who are active today will show here.', to: '/social', link: 'Social dashboard' },
+  { title: 'Upcoming Events', icon: CalendarDays, text: 'Upcoming group digs and meet-ups will show here.', to: '/events', link: 'See events' },
+];
+
+export function CommunitySection() {
+  return (
+    <section aria-labelledby="community" className="space-y-4">
+      <SectionHeading id="community" title="Community" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {COMMUNITY_CARDS.map(({ title, icon: Icon, text, to, link }) => (
+          <Card key={title} className="flex flex-col">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Icon className="size-5 text-lime-700 dark:text-lime-400" aria-hidden="true" /> {title}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-1 flex-col justify-between gap-3">
+              <p className="text-stone-600 dark:text-stone-400">{text}</p>
+              <Link to={to} className={buttonClasses('link', 'md', 'self-start')}>
+                {link} <ArrowRight aria-hidden="true" />
+              </Link>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const EXPLORE: { to: string; title: string; text: string; icon: LucideIcon; tone: string }[] = [
+  {
+    to: '/map',
+    title: 'Detecting Map',
+    text: 'Keep your spots private, find group digs, and use it without signal.',
+    icon: Map,
+    tone: 'bg-lime-50 text-lime-900 dark:bg-lime-950/40 dark:text-lime-100',
+  },
+  {
+    to: '/wellbeing',
+    title: 'Wellbeing',
+    text: 'Fresh air, miles of walking and good company: why detecting is good for you.',
+    icon: Heart,
+    tone: 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100',
+  },
+  {
+    to: '/social?tab=groups',
+    title: 'Join Detecting Groups',
+    text: 'Find people to detect with near you.',
+    icon: Users,
+    tone: 'bg-stone-100 text-stone-900 dark:bg-stone-800 dark:text-stone-100',
+  },
+];
+
+export function ExploreSection() {
+  return (
+    <section aria-labelledby="explore" className="space-y-4">
+      <SectionHeading id="explore" title="Explore DigQuest" />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {EXPLORE.map(({ to, title, text, icon: Icon, tone }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className={`flex h-full items-start gap-4 rounded-xl p-5 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600 ${tone}`}
+            >
+              <Icon className="mt-0.5 size-7 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="block text-lg font-semibold">{title}</span>
+                <span className="mt-1 block opacity-85">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

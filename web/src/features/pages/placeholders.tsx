@@ -1,0 +1,139 @@
+/**
+ * Placeholder pages for areas owned by later work (forum, finds, map, events, social, wellbeing, AR).
+ * Each keeps its final heading so links, titles and tests stay stable when the real page replaces it.
+ */
+import { ComingSoon } from './coming-soon';
+
+const HOME = { to: '/', label: 'Back to Home' };
+const GUIDES = { to: '/guides', label: 'Detecting guides' };
+const LEGAL = { to: '/legal', label: 'Detecting and the law' };
+
+export function ForumPage() {
+  return (
+    <ComingSoon
+      title="Community Forum"
+      description="Ask questions, share tips and talk detecting with fellow detectorists."
+      coming={['Browse discussions by category', 'Start a new topic with a photo', 'Comment on and promote posts, even offline']}
+      links={[HOME, GUIDES, { to: '/finds', label: 'Finds Gallery' }]}
+    />
+  );
+}
+
+export function PostDetailPage() {
+  return (
+    <ComingSoon
+      title="Forum post"
+      description="This discussion will open here with its comments."
+      coming={['Read the full post and its comments', 'Reply, edit and delete your own comments']}
+      links={[{ to: '/forum', label: 'Back to the forum' }, HOME]}
+    />
+  );
+}
+
+export function FindsPage() {
+  return (
+    <ComingSoon
+      title="Finds Gallery"
+      description="Treasures unearthed by the DigQuest community, from Roman coins to Victorian buttons."
+      coming={[
+        'Upload a find with a photo, period and location, even without signal',
+        'Like and comment on other members’ finds',
+        'Keep exact find spots private to you',
+      ]}
+      links={[HOME, { to: '/guides#recording', label: 'How to record a find' }, LEGAL]}
+    />
+  );
+}
+
+export function FindDetailPage() {
+  return (
+    <ComingSoon
+      title="Find details"
+      description="A single find with its photo, period, story and comments will show here."
+      coming={['See the photo, period and general location', 'Comment and like']}
+      links={[{ to: '/finds', label: 'Back to the Finds Gallery' }, HOME]}
+    />
+  );
+}
+
+export function MapPage() {
+  return (
+    <ComingSoon
+      title="Detecting Map"
+      description="Record your detecting spots and discover group digs and permissions near you."
+      coming={[
+        'Save private spots (only you can see them) and optionally share others',
+        'Import locations from .kml files',
+        'Filter by Roman sites, beaches, permissions and group digs, and search nearby',
+        'Use the map offline in the field',
+      ]}
+      links={[HOME, LEGAL, { to: '/events', label: 'Events' }]}
+    />
+  );
+}
+
+export function ArRoutesPage() {
+  return (
+    <ComingSoon
+      title="AR Route Recommendations"
+      description="Walk historic routes with your phone's camera and see where history may lie beneath your feet."
+      coming={['See suggested historic routes near you', 'Overlay route markers on the camera view']}
+      links={[HOME, { to: '/map', label: 'Detecting Map' }]}
+    />
+  );
+}
+
+export function WellbeingPage() {
+  return (
+    <ComingSoon
+      title="Wellbeing Hub"
+      description="Metal detecting is good for body and mind: fresh air, miles of walking, patient focus and good company."
+      coming={['Read how detecting helps mental and physical health', 'Share your own story with the community', 'Find friendly events to get started']}
+      links={[HOME, GUIDES, { to: '/events', label: 'Register for Events' }]}
+    />
+  );
+}
+
+export function SocialPage() {
+  return (
+    <ComingSoon
+      title="Social Dashboard"
+      description="Follow other detectorists, join groups and keep in touch."
+      coming={['Follow members and see their activity', 'Create and join detecting groups', 'Send messages']}
+      links={[HOME, { to: '/forum', label: 'Community Forum' }]}
+    />
+  );
+}
+
+export function EventsPage() {
+  return (
+    <ComingSoon
+      title="Detecting Events"
+      description="Join fellow detectorists at group digs, rallies and club meetings."
+      coming={['Browse upcoming and past events', 'Create an event and invite the community', 'Say you are attending']}
+      links={[HOME, { to: '/map', label: 'Detecting Map' }, GUIDES]}
+    />
+  );
+}
+
+export function CreateEventPage() {
+  return (
+    <ComingSoon
+      title="Create New Event"
+      description="Organise a group dig, rally or club meeting."
+      coming={['Set a title, description, location and date', 'Share it with the community']}
+      links={[{ to: '/events', label: 'Back to Events' }]}
+    />
+  );
+}
+
+export function EventDetailPage() {
+  return (
+    <ComingSoon
+      title="Event details"
+      description="The event's date, location, organiser and attendees will show here."
+      coming={['See when and where it is', 'Join the event and share it']}
+      links={[{ to: '/events', label: 'Back to Events' }, HOME]}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+/**
+ * DigQuest service worker (vite-plugin-pwa injectManifest). Sections, in order:
+ *   1. app shell precache   2. navigations   3. runtime caches   4. lifecycle messages
+ * The sync work adds its handlers (e.g. background sync) as further sections below; keep each one
+ * self-contained so they can be read and tested separately.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// ── 1. App shell ─────────────────────────────────────────────────────────────
+// Every built asset (JS chunks, CSS, icons, index.html) so the whole app opens offline.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// ── 2. Navigations ───────────────────────────────────────────────────────────
+// Any in-app URL (/finds/42, /map?lat=…) is answered with the precached shell; the router takes over.
+// Server paths are excluded so an API call or an image opened in a tab is never answered with HTML.
+const SERVER_PATHS = [/^\/api\//, /^\/uploads\//, /^\/avatars\//];
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS }));
+
+// ── 3. Runtime caches ────────────────────────────────────────────────────────
+const DAY = 24 * 60 * 60;
+
+// Generated avatars are deterministic per username, so a cached copy stays correct.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/avatars/'),
+  new CacheFirst({
+    cacheName: 'dq-avatars',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// Uploaded photos are content-addressed (their name is their SHA-256), so they never change.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: 'dq-uploads',
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// API answers are never cached here: offline reads come from Dexie, and a stale cached answer would
+// contradict it. NetworkOnly makes that explicit rather than relying on no route matching.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
+
+// ── 4. Lifecycle ─────────────────────────────────────────────────────────────
+// No automatic skipWaiting: the page's "A new version is available" prompt asks first (DESIGN.md §8).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});

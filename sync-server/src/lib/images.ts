@@ -42,8 +42,10 @@ export interface StoreImageOptions {
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload an image smaller than 5MB.';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPG or PNG image.';
-export const DAMAGED_IMAGE_MESSAGE = 'This image could not be read; the file may be damaged. Please upload a JPG or PNG image.';
-export const TOO_MANY_PIXELS_MESSAGE = 'This image is too large to process (over 50 megapixels). Please upload a smaller image.';
+export const DAMAGED_IMAGE_MESSAGE =
+  'This image could not be read; the file may be damaged. Please upload a JPG or PNG image.';
+export const TOO_MANY_PIXELS_MESSAGE =
+  'This image is too large to process (over 50 megapixels). Please upload a smaller image.';
 
 /**
  * Decompression-bomb guard: a few kilobytes of PNG can claim 30000×30000 pixels (2.7 GB decoded).
@@ -58,17 +60,22 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * (the prebuilt one decodes AVIF but not HEVC): an undecodable HEIC is answered 415 below.
  * SVG is never accepted: it is a document that can carry scripts, not pixels.
  */
-const ACCEPTED_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+const ACCEPTED_TYPES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+]);
 
-interface Geometry {
-  display: { width: number; height: number; fit: 'inside' | 'cover' };
-  thumb: { width: number; height?: number; fit: 'inside' | 'cover' };
-}
-
-const GEOMETRY = {
-  photo: { display: { width: 1600, height: 1600, fit: 'inside' }, thumb: { width: 400, fit: 'inside' } },
-  avatar: { display: { width: 256, height: 256, fit: 'cover' }, thumb: { width: 96, height: 96, fit: 'cover' } },
-} as const satisfies Record<ImageKind, Geometry>;
+/** Longest display side for photos; thumbnails for cards and lists. */
+const PHOTO_MAX = 1600;
+const PHOTO_THUMB_WIDTH = 400;
+/** Avatars are squares, cropped from the centre. */
+const AVATAR_SIZE = 256;
+const AVATAR_THUMB_SIZE = 96;
 
 /** ~82 keeps detail in coin legends and rust textures at roughly a third of the JPEG size. */
 const WEBP_QUALITY = 82;
@@ -89,27 +96,23 @@ export function uploadsDir(config: Config): string {
 export const uploadUrl = (filename: string) => `/uploads/${filename}`;
 
 /** Sniffs, re-encodes and stores an image; idempotent for the same input bytes. */
-export async function storeImage(deps: Deps, bytes: Uint8Array, opts: StoreImageOptions): Promise<StoredImage> {
+export async function storeImage(
+  deps: Deps,
+  bytes: Uint8Array,
+  opts: StoreImageOptions,
+): Promise<StoredImage> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_TOO_LARGE_MESSAGE);
 
   const sniffed = await fileTypeFromBuffer(bytes);
   // Text (SVG, HTML) sniffs as undefined; other binaries as their own type. Neither is a photo.
   if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
 
-  const geometry: Geometry = GEOMETRY[opts.kind];
-  const display = await encode(
-    sharp(bytes, SHARP_INPUT)
-      .rotate() // apply the EXIF orientation to the pixels, since the tag itself is dropped
-      .resize(geometry.display.width, geometry.display.height, { fit: geometry.display.fit, withoutEnlargement: true }),
-  );
-  // The thumbnail comes from the display image: already oriented, smaller to decode, and deterministic
-  // given the display bytes, so `<sha>-thumb.webp` is always the same file for the same `<sha>`.
-  const thumb = await encode(
-    sharp(display.data).resize(geometry.thumb.width, geometry.thumb.height, { fit: geometry.thumb.fit, withoutEnlargement: true }),
-  );
+  const { display, thumb } = opts.kind === 'avatar' ? await encodeAvatar(bytes) : await encodePhoto(bytes);
 
   const sha256 = createHash('sha256').update(display.data).digest('hex');
   const filename = `${sha256}.webp`;
+  // A tiny square picture (≤256 px) encodes to the same display bytes as a photo and as an avatar; the
+  // first upload's thumbnail is kept for both. Harmless: both are small versions of the same pixels.
   const thumbName = `${sha256}-thumb.webp`;
   const dir = uploadsDir(deps.config);
   await fs.mkdir(dir, { recursive: true });
@@ -130,13 +133,54 @@ export async function storeImage(deps: Deps, bytes: Uint8Array, opts: StoreImage
     .onConflictDoNothing({ target: imageStorage.filename })
     .run();
 
-  return { url: uploadUrl(filename), thumbUrl: uploadUrl(thumbName), width: display.width, height: display.height, sha256 };
+  return {
+    url: uploadUrl(filename),
+    thumbUrl: uploadUrl(thumbName),
+    width: display.width,
+    height: display.height,
+    sha256,
+  };
+}
+
+async function encodePhoto(bytes: Uint8Array) {
+  const display = await encode(
+    sharp(bytes, SHARP_INPUT)
+      .rotate() // apply the EXIF orientation to the pixels, since the tag itself is dropped
+      .resize(PHOTO_MAX, PHOTO_MAX, { fit: 'inside', withoutEnlargement: true }),
+  );
+  // The thumbnail comes from the display image: already oriented, smaller to decode, and deterministic
+  // given the display bytes, so `<sha>-thumb.webp` is always the same file for the same `<sha>`.
+  const thumb = await encode(
+    sharp(display.data).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true }),
+  );
+  return { display, thumb };
+}
+
+/**
+ * Avatars are always square (the UI draws them in circles). `fit: 'cover'` with `withoutEnlargement`
+ * would leave a small 200×100 picture at 200×100, so the square's side is the shorter oriented side,
+ * capped at 256: small pictures are cropped, never blown up.
+ */
+async function encodeAvatar(bytes: Uint8Array) {
+  let side: number;
+  try {
+    const meta = await sharp(bytes, SHARP_INPUT).metadata();
+    side = Math.min(AVATAR_SIZE, meta.autoOrient.width, meta.autoOrient.height);
+  } catch (err) {
+    throw decodeError(err);
+  }
+  const display = await encode(sharp(bytes, SHARP_INPUT).rotate().resize(side, side, { fit: 'cover' }));
+  const thumbSide = Math.min(AVATAR_THUMB_SIZE, side);
+  const thumb = await encode(sharp(display.data).resize(thumbSide, thumbSide, { fit: 'cover' }));
+  return { display, thumb };
 }
 
 /** Runs a pipeline to WebP, turning decoder failures into 4xx answers instead of 500s. */
 async function encode(pipeline: Sharp): Promise<{ data: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await pipeline
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (err) {
     throw decodeError(err);
@@ -145,7 +189,8 @@ async function encode(pipeline: Sharp): Promise<{ data: Buffer; width: number; h
 
 function decodeError(err: unknown): HttpError {
   const message = err instanceof Error ? err.message : String(err);
-  if (/pixel limit/i.test(message)) return new HttpError(400, 'image-too-many-pixels', TOO_MANY_PIXELS_MESSAGE);
+  if (/pixel limit/i.test(message))
+    return new HttpError(400, 'image-too-many-pixels', TOO_MANY_PIXELS_MESSAGE);
   if (/heif|heic|codec/i.test(message)) return unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
   return new HttpError(415, 'unsupported-media-type', DAMAGED_IMAGE_MESSAGE);
 }

@@ -394,3 +394,4 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: text('received_at').notNull().default(nowIso),
 });
+export * from './sync-tables';

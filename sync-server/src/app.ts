@@ -10,12 +10,14 @@ import type { Db } from './lib/db';
 import { HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
-import { csrfProtection, JSON_BODY_LIMIT, limitBody, securityHeaders, UPLOAD_BODY_LIMIT } from './lib/security';
+import { csrfProtection, DATA_URL_BODY_LIMIT, JSON_BODY_LIMIT, limitBody, securityHeaders, UPLOAD_BODY_LIMIT } from './lib/security';
 import { sessionMiddleware } from './lib/auth/session';
 import { serveWebApp } from './lib/static';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
 import { mediaRoutes } from './features/media/routes';
+import { findsRoutes } from './features/finds/routes';
+import { syncRoutes } from './sync/routes';
 
 export interface CreateAppOptions {
   db: Db;
@@ -26,6 +28,8 @@ export interface CreateAppOptions {
 
 /** Paths that take multipart image uploads get the larger body limit. */
 const UPLOAD_PATHS = [/^\/api\/upload$/, /^\/api\/upload-image$/, /^\/api\/users\/[^/]+\/avatar$/, /^\/api\/finds(\/[^/]+)?$/, /^\/api\/sync\/blobs/];
+/** Register and profile updates may carry the avatar as a base64 data URL (4/3 of a 5 MB image). */
+const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/[^/]+$/];
 const WEBHOOK_PATHS = ['/api/stripe/webhook'];
 
 export function createApp(options: CreateAppOptions) {
@@ -44,13 +48,20 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', csrfProtection(config, WEBHOOK_PATHS));
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.some((re) => re.test(c.req.path)) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const dataUrlLimit = limitBody(DATA_URL_BODY_LIMIT);
+  app.use('/api/*', (c, next) => {
+    if (UPLOAD_PATHS.some((re) => re.test(c.req.path))) return uploadLimit(c, next);
+    if (DATA_URL_PATHS.some((re) => re.test(c.req.path))) return dataUrlLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use('*', sessionMiddleware(db));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', mediaRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', usersRoutes(deps));
+  app.route('/api', findsRoutes(deps));
+  app.route('/api', syncRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
   serveWebApp(app, config.webDir);

@@ -1,0 +1,138 @@
+/**
+ * Finds REST (spec 1 §7 "Finds"), mounted under /api. Thin: read and validate input, decide who asks
+ * from the session, call the service. Every `{id}` accepts the numeric id or the uid (DESIGN.md §3).
+ *   GET    /finds                    ?q= &period= &userId= &limit= &cursor=  (newest first, X-Next-Cursor)
+ *   GET    /finds/{id}
+ *   POST   /finds                    multipart: image, title, description, location, period, latitude?, longitude?, uid?
+ *   PATCH  /finds/{id}               multipart (image optional) or JSON
+ *   DELETE /finds/{id}               the finder, or the official account as moderator
+ *   GET    /finds/{id}/like-status   POST|DELETE /finds/{id}/like
+ *   GET    /finds/{id}/comments      POST /finds/{id}/comments {content, uid?}
+ *   PUT    /find-comments/{id}       DELETE /find-comments/{id}
+ */
+import { Hono, type Context } from 'hono';
+import { ALL_PERIODS_LABEL, FINDS_PAGE_SIZE, findCommentSchema, findCreateSchema, findMessages, findUpdateSchema, optionalUidSchema } from '@schema/contracts/finds';
+import type { AppEnv } from '../../env';
+import type { Deps } from '../../deps';
+import { requireUser } from '../../lib/auth/session';
+import { badRequest } from '../../lib/errors';
+import { readPage, sendPage } from '../../lib/paging';
+import { parseIdParam, parseWith, readJson } from '../../lib/validate';
+import type { Viewer } from '../../sync/registry';
+import { addComment, deleteComment, listComments, updateComment } from './comments-service';
+import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
+import { likeStatus, setLike } from './likes-service';
+import { createFind, deleteFind, existingFindForCreate, getFind, listFinds, requireEditableFind, updateFind } from './service';
+
+const COMMENTS_PAGE_SIZE = 50;
+
+const viewerOf = (c: Context<AppEnv>): Viewer => {
+  const user = c.get('user');
+  return user ? { id: user.id } : null;
+};
+
+/** Paging cursors here are the last row's numeric id. */
+function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
+  const page = readPage<unknown>(c, defaultLimit);
+  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
+  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
+}
+
+const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
+const commentBodySchema = findCommentSchema.extend({ uid: optionalUidSchema });
+
+export function findsRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/finds', (c) => {
+    const { limit, cursor } = readIdPage(c, FINDS_PAGE_SIZE);
+    const period = c.req.query('period');
+    const rawUserId = c.req.query('userId');
+    if (rawUserId && !/^\d{1,15}$/.test(rawUserId)) throw badRequest('Invalid userId');
+    const rows = listFinds(db, viewerOf(c), {
+      q: c.req.query('q'),
+      period: period && period !== ALL_PERIODS_LABEL ? period : undefined,
+      userId: rawUserId ? Number(rawUserId) : undefined,
+      before: cursor,
+      limit,
+    });
+    return c.json(sendPage(c, rows, limit, (find) => find.id));
+  });
+
+  app.get('/finds/:id', (c) => c.json(getFind(db, idParam(c), viewerOf(c))));
+
+  app.post('/finds', async (c) => {
+    const user = requireUser(c, findMessages.loginToUpload);
+    const form = await readFindForm(c);
+    const uid = parseWith(optionalUidSchema, form.fields.uid);
+    const input = parseWith(findCreateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
+    // A retried upload of a find the server already has answers it without storing the photo again.
+    const existing = uid ? existingFindForCreate(db, user, uid) : undefined;
+    if (existing) return c.json(getFind(db, { id: existing.id }, { id: user.id }), 200);
+    if (!form.image) throw badRequest(findMessages.imageRequired);
+    const imageUrl = await storeFindImage(deps, user, form.image);
+    const { find, created } = createFind(db, user, input, { uid, image: imageUrl });
+    return c.json(find, created ? 201 : 200);
+  });
+
+  app.patch('/finds/:id', async (c) => {
+    const user = requireUser(c, findMessages.loginToEdit);
+    const ref = idParam(c);
+    // Ownership before reading the photo: a stranger's upload is never stored.
+    requireEditableFind(db, user, ref);
+    const form = await readFindForm(c);
+    const input = parseWith(findUpdateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
+    const imageUrl = form.image ? await storeFindImage(deps, user, form.image) : undefined;
+    return c.json(updateFind(db, user, ref, input, imageUrl));
+  });
+
+  app.delete('/finds/:id', (c) => {
+    // The spec's `?userId=` is ignored: the session says who is deleting.
+    const user = requireUser(c, findMessages.loginToDelete);
+    const id = deleteFind(db, user, idParam(c));
+    return c.json({ success: true, id });
+  });
+
+  app.get('/finds/:id/like-status', (c) => c.json(likeStatus(db, viewerOf(c), idParam(c))));
+
+  app.post('/finds/:id/like', (c) => {
+    const user = requireUser(c, findMessages.loginToLike);
+    return c.json(setLike(db, user, idParam(c), true));
+  });
+
+  app.delete('/finds/:id/like', (c) => {
+    const user = requireUser(c, findMessages.loginToLike);
+    return c.json(setLike(db, user, idParam(c), false));
+  });
+
+  app.get('/finds/:id/comments', (c) => {
+    const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
+    const rows = listComments(db, idParam(c), { after: cursor, limit });
+    return c.json(sendPage(c, rows, limit, (comment) => comment.id));
+  });
+
+  app.post('/finds/:id/comments', async (c) => {
+    const user = requireUser(c, findMessages.loginToComment);
+    const ref = idParam(c);
+    // A `userId` in the body is dropped by the schema: the commenter is the session's member.
+    const { content, uid } = await readJson(c, commentBodySchema);
+    const { comment, created } = addComment(db, user, ref, { content }, uid);
+    return c.json(comment, created ? 201 : 200);
+  });
+
+  app.put('/find-comments/:id', async (c) => {
+    const user = requireUser(c, findMessages.loginToComment);
+    const ref = idParam(c);
+    const input = await readJson(c, findCommentSchema);
+    return c.json(updateComment(db, user, ref, input));
+  });
+
+  app.delete('/find-comments/:id', (c) => {
+    const user = requireUser(c, findMessages.loginToComment);
+    const id = deleteComment(db, user, idParam(c));
+    return c.json({ success: true, id });
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * Row → wire for finds and their comments: the one place it happens, for REST answers and pull changes
+ * alike, so exact coordinates can only ever reach the finder (sync/visibility.ts) and no user column
+ * beyond the username is read. E-mail addresses are never selected here.
+ */
+import type { Find, FindComment } from '@schema/contracts/finds';
+import { DEFAULT_FIND_PERIOD } from '@schema/contracts/finds';
+import type { findComments, finds } from '@schema/db/tables';
+import { thumbUrlFor } from '../../sync/blobs';
+import type { Viewer } from '../../sync/registry';
+import { ownerOnlyCoordinates } from '../../sync/visibility';
+
+export type FindRow = typeof finds.$inferSelect;
+export type FindCommentRow = typeof findComments.$inferSelect;
+
+/** `{id}` path parameters and sync uids address the same records (DESIGN.md §3). */
+export type RecordRef = { id: number } | { uid: string };
+
+export function toFind(row: FindRow, username: string, viewer: Viewer): Find {
+  return {
+    id: row.id,
+    uid: row.uid,
+    userId: row.userId,
+    username,
+    title: row.title,
+    description: row.description,
+    location: row.location ?? '',
+    period: row.period ?? DEFAULT_FIND_PERIOD,
+    imageUrl: row.imageUrl,
+    thumbUrl: thumbUrlFor(row.imageUrl),
+    likes: row.likes,
+    commentCount: row.commentCount,
+    created_at: row.createdAt,
+    ...ownerOnlyCoordinates(viewer, row.userId, row.latitude, row.longitude),
+  };
+}
+
+export function toFindComment(row: FindCommentRow, findUid: string, username: string): FindComment {
+  return {
+    id: row.id,
+    uid: row.uid,
+    findId: row.findId,
+    findUid,
+    userId: row.userId,
+    username,
+    content: row.content,
+    created_at: row.createdAt,
+  };
+}
+
+/** Coordinates are stored as text (spec 2 schema); numbers go in, the same numbers come out. */
+export function coordinateText(value: number | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : String(value);
+}

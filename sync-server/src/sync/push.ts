@@ -1,0 +1,74 @@
+/**
+ * POST /api/sync/push: applies a member's queued offline writes (DESIGN.md §4 "Writes"; PROTOCOL.md S1–S8).
+ *
+ * Each mutation runs in its own SQLite transaction through the owning feature's service functions — the
+ * same ones the REST routes call, so a change made offline obeys exactly the rules of one made online.
+ * The mutation id is recorded in that same transaction: either the write and its id are both stored or
+ * neither is, so a client that never saw the answer (dropped response, reload, crash) can resend the
+ * whole batch and each already-applied mutation answers `duplicate` without being applied twice.
+ */
+import { eq } from 'drizzle-orm';
+import { syncMutations } from '@schema/db/tables';
+import type { Mutation, PushResult } from '@schema/contracts/sync';
+import type { Deps } from '../deps';
+import type { UserRow } from '../lib/auth/session';
+import { HttpError } from '../lib/errors';
+import type { ApplyOutcome, SyncEntityHandler } from './registry';
+
+export const UNSUPPORTED_ENTITY_MESSAGE = 'This kind of record cannot be synced yet.';
+export const INTERNAL_REJECTION_MESSAGE = 'The server could not apply this change. It will be retried.';
+export const FOREIGN_MUTATION_MESSAGE = 'This change was already sent by another member.';
+
+/** Thrown from inside the transaction when a mutation id was already applied: nothing is written. */
+class AlreadyApplied extends Error {}
+
+export interface PushOutcome {
+  results: PushResult[];
+  /** True when every mutation failed unexpectedly: the route answers 500 so the client retries with backoff. */
+  allFailed: boolean;
+}
+
+/**
+ * Applies mutations strictly in the order given (S2). A rejection does not stop the batch: later
+ * mutations are still tried, and those that depended on the rejected one are rejected in turn
+ * (e.g. a comment on a find whose create was rejected answers 'parent-missing').
+ */
+export function applyMutations(deps: Deps, user: UserRow, mutations: readonly Mutation[], handlers: ReadonlyMap<string, SyncEntityHandler>): PushOutcome {
+  const results: PushResult[] = [];
+  let internal = 0;
+  for (const mutation of mutations) {
+    // Uids are compared as stored: lower case (DESIGN.md §3 uids are device-made, any case may arrive).
+    const result = applyOne(deps, user, { ...mutation, uid: mutation.uid.toLowerCase() }, handlers);
+    if (result.status === 'rejected' && result.code === 'internal') internal += 1;
+    results.push(result);
+  }
+  return { results, allFailed: internal > 0 && internal === mutations.length };
+}
+
+function applyOne(deps: Deps, user: UserRow, mutation: Mutation, handlers: ReadonlyMap<string, SyncEntityHandler>): PushResult {
+  const { mutationId } = mutation;
+  try {
+    const outcome: ApplyOutcome = deps.db.transaction((tx) => {
+      const seen = tx.select({ userId: syncMutations.userId }).from(syncMutations).where(eq(syncMutations.mutationId, mutationId)).get();
+      if (seen) {
+        // S3: a replay. A mutation id is the sender's; another member reusing it is refused, not merged.
+        if (seen.userId !== user.id) throw new HttpError(409, 'mutation-conflict', FOREIGN_MUTATION_MESSAGE);
+        throw new AlreadyApplied();
+      }
+      const handler = handlers.get(mutation.entity);
+      // S7: entities whose features are not built yet are refused explicitly, never silently dropped.
+      if (!handler?.apply) throw new HttpError(400, 'unsupported-entity', UNSUPPORTED_ENTITY_MESSAGE);
+      const applied = handler.apply({ store: tx, user, mutation });
+      tx.insert(syncMutations).values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op }).run();
+      return applied;
+    });
+    return outcome.id === undefined ? { mutationId, status: outcome.status } : { mutationId, status: outcome.status, id: outcome.id };
+  } catch (err) {
+    if (err instanceof AlreadyApplied) return { mutationId, status: 'duplicate' };
+    // S5: the REST route's own code and message, so "Not synced" reads like the online form.
+    if (err instanceof HttpError) return { mutationId, status: 'rejected', code: err.code, message: err.message };
+    // S6: a bug or a transient database error: logged, answered per mutation, retryable by the client.
+    deps.logger.error({ err, mutationId, entity: mutation.entity, op: mutation.op }, 'sync mutation failed');
+    return { mutationId, status: 'rejected', code: 'internal', message: INTERNAL_REJECTION_MESSAGE };
+  }
+}

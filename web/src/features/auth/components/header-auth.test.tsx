@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { authMessages } from '@schema/contracts/auth';
+import { Toaster } from '@web/components/ui/toast';
+import { getCurrentUser, setCurrentUser } from '@web/db/current-user';
+import { useUiStore } from '@web/lib/ui-store';
+import { LoginRoute } from '../pages/login-route';
+import { jsonResponse, sampleUser, stubFetch } from '../test-utils';
+import { AuthDialogs } from './auth-dialogs';
+import { HeaderAuth } from './header-auth';
+
+beforeAll(() => {
+  // Radix menus measure their trigger; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+function renderShell(route = '/finds') {
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <HeaderAuth />
+      <Routes>
+        <Route path="/" element={<p>home page</p>} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/profile/edit" element={<p>edit profile page</p>} />
+        <Route path="*" element={<p>other page</p>} />
+      </Routes>
+      <AuthDialogs />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('HeaderAuth and the Sign In dialog', () => {
+  beforeEach(async () => {
+    useUiStore.setState({ authDialog: null });
+    await setCurrentUser(null);
+  });
+
+  it('signs in from the header, then closes and goes home', async () => {
+    stubFetch({ 'POST /api/users/login': () => jsonResponse(200, sampleUser) });
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'digger');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome, digger!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // react-router applies navigations as transitions, so the page may commit a moment after the dialog closes.
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for digger' })).toBeInTheDocument();
+  });
+
+  it('switches to the reset view and back', async () => {
+    const fetchMock = stubFetch({ 'POST /api/users/reset-password': () => jsonResponse(200, { message: 'ok' }) });
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'bad');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByText(authMessages.invalidEmail)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'digger@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
+    expect(await screen.findByText(authMessages.resetSent)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('switches between Sign In and Sign Up', async () => {
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('/login opens Sign In over the home page', async () => {
+    renderShell('/login');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('offers Edit Profile and Log Out to a member', async () => {
+    await setCurrentUser(sampleUser);
+    stubFetch({ 'POST /api/users/logout': () => new Response(null, { status: 204 }) });
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
+    expect(await screen.findByText('edit profile page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await getCurrentUser()).toBeNull();
+  });
+});

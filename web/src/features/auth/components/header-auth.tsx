@@ -1,0 +1,117 @@
+/** The header's account corner (spec 1 §2 Header): Login / Sign Up, or the member's menu. */
+import { ChevronDown, LogOut, UserPen } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SelfUser } from '@schema/contracts/users';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { toast } from '@web/components/ui/toast';
+import { useCurrentUser } from '@web/db/current-user';
+import { useUiStore } from '@web/lib/ui-store';
+import { logout } from '../hooks/auth-requests';
+import { useLogoutGuard } from '../hooks/use-logout-guard';
+
+export function HeaderAuth() {
+  const { user, loading } = useCurrentUser();
+  // Reserve the space while IndexedDB answers, so the header does not jump.
+  if (loading) return <div className="h-11 w-24" aria-hidden="true" />;
+  return user ? <MemberMenu user={user} /> : <SignedOutButtons />;
+}
+
+function SignedOutButtons() {
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="ghost" size="sm" className="min-h-11" onClick={() => openAuthDialog('signIn')}>
+        Login
+      </Button>
+      <Button size="sm" className="min-h-11" onClick={() => openAuthDialog('signUp')}>
+        Sign Up
+      </Button>
+    </div>
+  );
+}
+
+function MemberMenu({ user }: { user: SelfUser }) {
+  const navigate = useNavigate();
+  const guard = useLogoutGuard();
+  const [confirming, setConfirming] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function doLogout() {
+    setLoggingOut(true);
+    try {
+      await logout();
+      setConfirming(false);
+      void navigate('/');
+    } catch {
+      // Clearing only the local copy would leave the server session alive and sign the member back in.
+      toast({ title: 'Log out failed', description: 'Please check your connection and try again.', variant: 'destructive' });
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
+            <UserAvatar username={user.username} avatarUrl={user.avatarUrl} size="sm" />
+            {/* The name is hidden on the narrowest screens; the avatar and aria-label still identify the member. */}
+            <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="truncate">{user.username}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void navigate('/profile/edit')}>
+            <UserPen aria-hidden="true" /> Edit Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={loggingOut}
+            onSelect={() => (guard.warning ? setConfirming(true) : void doLogout())}
+          >
+            <LogOut aria-hidden="true" /> Log Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Dialog open={confirming} onOpenChange={(open) => !loggingOut && setConfirming(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Log out?</DialogTitle>
+            <DialogDescription>{guard.warning}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={loggingOut}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={loggingOut} onClick={() => void doLogout()}>
+              {loggingOut ? 'Logging out…' : 'Log Out'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

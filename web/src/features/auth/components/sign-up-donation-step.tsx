@@ -1,0 +1,124 @@
+/**
+ * Sign Up step 'donation': an optional card donation (spec 1 §2, §3 Donation form, §5, §9). Card payment
+ * is a later issue: it passes `onContinueToPayment`; without it the paid path is shown but disabled.
+ */
+import { useId, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/components/ui/cn';
+import {
+  CUSTOM_DONATION_MIN,
+  CUSTOM_DONATION_STEP,
+  DONATION_OPTIONS,
+  donationLabel,
+  resolveDonation,
+  type DonationValue,
+} from '../model/donation';
+
+export interface SignUpDonationStepProps {
+  value: DonationValue;
+  onChange: (value: DonationValue) => void;
+  onBack: () => void;
+  onCreateAccount: () => void;
+  /** Provided by the payment step once card donations exist. */
+  onContinueToPayment?: (amount: number) => void;
+  submitting: boolean;
+  /** Registration needs the network; the dialog explains why the buttons are disabled. */
+  offline: boolean;
+}
+
+export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, onContinueToPayment, submitting, offline }: SignUpDonationStepProps) {
+  const groupName = useId();
+  const [customTouched, setCustomTouched] = useState(false);
+  const result = resolveDonation(value);
+  const skip = value.option === 'skip';
+  const customError = value.option === 'custom' && customTouched && result.kind === 'invalid' ? result.message : undefined;
+  // A chosen preset can only be invalid if the list itself is wrong; still say so rather than fail silently.
+  const optionError = value.option !== 'custom' && result.kind === 'invalid' ? result.message : undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Choose a donation (optional)</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {DONATION_OPTIONS.map((option) => {
+            const checked = value.option === option;
+            return (
+              <label
+                key={option}
+                className={cn(
+                  'relative flex min-h-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-base font-medium',
+                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-lime-600',
+                  checked
+                    ? 'border-lime-700 bg-lime-50 text-lime-900 dark:bg-lime-950 dark:text-lime-100'
+                    : 'border-stone-300 dark:border-stone-600',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={groupName}
+                  value={option}
+                  checked={checked}
+                  // Transparent but covering the whole tile, so a tap (or an automated click) lands on the radio itself.
+                  className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                  onChange={() => onChange({ ...value, option })}
+                />
+                {donationLabel(option)}
+              </label>
+            );
+          })}
+        </div>
+        {optionError ? (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+            {optionError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {value.option === 'custom' ? (
+        <FormField label="Custom amount ($)" htmlFor="donation-custom" error={customError}>
+          <Input
+            id="donation-custom"
+            type="number"
+            inputMode="decimal"
+            min={CUSTOM_DONATION_MIN}
+            step={CUSTOM_DONATION_STEP}
+            value={value.customAmount}
+            aria-invalid={customError ? true : undefined}
+            aria-describedby={customError ? 'donation-custom-error' : undefined}
+            onChange={(event) => onChange({ ...value, customAmount: event.target.value })}
+            onBlur={() => setCustomTouched(true)}
+          />
+        </FormField>
+      ) : null}
+
+      {!skip && !onContinueToPayment ? (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          Card donations arrive in a later update. Choose Skip to create your account now.
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={submitting}>
+          Back
+        </Button>
+        {skip ? (
+          <Button onClick={onCreateAccount} disabled={submitting || offline}>
+            {submitting ? 'Creating Account…' : 'Create Account'}
+          </Button>
+        ) : (
+          <Button
+            disabled={!onContinueToPayment || submitting || offline}
+            onClick={() => {
+              setCustomTouched(true);
+              if (result.kind === 'paid') onContinueToPayment?.(result.amount);
+            }}
+          >
+            Continue to Payment
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCurrentUser, setCurrentUser } from '@web/db/current-user';
+import { errorResponse, jsonResponse, sampleUser, stubFetch } from '../test-utils';
+import { checkSession, useAuthBootstrap } from './use-auth-bootstrap';
+
+describe('useAuthBootstrap', () => {
+  beforeEach(async () => setCurrentUser(null));
+
+  it('stores the member the server confirms', async () => {
+    stubFetch({ 'GET /api/auth/user': () => jsonResponse(200, sampleUser) });
+    renderHook(() => useAuthBootstrap());
+    await waitFor(async () => expect((await getCurrentUser())?.username).toBe('digger'));
+  });
+
+  it('signs out on 401', async () => {
+    await setCurrentUser(sampleUser);
+    stubFetch({ 'GET /api/auth/user': () => errorResponse(401, 'Authentication required') });
+    await checkSession();
+    expect(await getCurrentUser()).toBeNull();
+  });
+
+  it('keeps the stored member when offline, and re-checks on `online`', async () => {
+    await setCurrentUser(sampleUser);
+    const fetchMock = stubFetch({});
+    renderHook(() => useAuthBootstrap());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((await getCurrentUser())?.username).toBe('digger');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+});

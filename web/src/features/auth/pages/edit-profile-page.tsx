@@ -1,0 +1,36 @@
+/** /profile/edit (spec 1 §2 Edit Profile). */
+import { Link } from 'react-router';
+import { buttonClasses } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/db/current-user';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { ProfileForm } from '../components/profile-form';
+
+export function EditProfilePage() {
+  const { user, loading } = useCurrentUser();
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">Edit Your Profile</h1>
+      {loading ? (
+        <div className="flex justify-center py-12" aria-busy="true">
+          <Spinner label="Loading your profile…" className="size-8" />
+        </div>
+      ) : !user ? (
+        <div className="flex flex-col items-start gap-3">
+          <h2 className="text-xl font-semibold">Not Logged In</h2>
+          <p className="text-stone-600 dark:text-stone-400">Please log in to edit your profile.</p>
+          <Link to="/" className={buttonClasses()}>
+            Go to Home
+          </Link>
+        </div>
+      ) : (
+        <>
+          {/* A new key when the member changes resets the form to the new member's values. */}
+          <ProfileForm key={user.id} user={user} />
+          <DeleteAccountSection user={user} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -19,6 +19,19 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Vendors change less often than our code: separate chunks stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/react-router')) return 'router';
+          if (/node_modules\/(dexie|dexie-react-hooks)\//.test(id)) return 'dexie';
+          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'radix';
+          return undefined;
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': apiTarget, '/avatars': apiTarget, '/uploads': apiTarget } },
   plugins: [

@@ -45,7 +45,7 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
   await page.reload();
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(userMenu(page, username)).toBeVisible();
-  await page.getByRole('link', { name: 'Legal', exact: true }).first().click();
+  await page.getByRole('contentinfo').getByRole('link', { name: /Legal/ }).click();
   await expect(page.getByRole('heading', { name: /Treasure Act/ }).first()).toBeVisible();
   await context.setOffline(false);
 

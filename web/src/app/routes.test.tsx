@@ -9,10 +9,6 @@ vi.mock('@web/features/auth', () => ({
   HeaderAuth: () => <button type="button">Login</button>,
   AuthDialogs: () => null,
   useAuthBootstrap: () => undefined,
-  LoginRoute: () => <h1>Login route</h1>,
-  EditProfilePage: () => <h1>Edit Profile</h1>,
-  VerifyEmailPage: () => <h1>Verify email</h1>,
-  ResetPasswordPage: () => <h1>Reset password</h1>,
 }));
 vi.mock('@web/db/current-user', () => ({ useCurrentUser: () => ({ user: null, loading: false }) }));
 
@@ -78,18 +74,30 @@ describe('router and layout', () => {
 
   it('serves the extra pages DESIGN.md adds', async () => {
     for (const [path, heading] of [
-      ['/login', 'Login route'],
       ['/guides', 'Detecting guides'],
       ['/equipment', 'Equipment guide'],
       ['/legal', 'Detecting and the law'],
       ['/diggers-match', "Digger's Match"],
       ['/events/create', 'Create New Event'],
-      ['/profile/edit', 'Edit Profile'],
     ] as const) {
       const { unmount } = render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
       expect(await findH1(heading)).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('/login opens the sign-in dialog over the home page', async () => {
+    const { useUiStore } = await import('@web/lib/ui-store');
+    const router = renderAt('/login');
+    await findH1('History Unearthed');
+    expect(router.state.location.pathname).toBe('/');
+    expect(useUiStore.getState().authDialog).toBe('signIn');
+  });
+
+  it('/profile/edit asks a signed-out visitor to log in', async () => {
+    renderAt('/profile/edit');
+    expect(await findH1('Edit Your Profile')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not Logged In' })).toBeInTheDocument();
   });
 
   it('updates the canonical link and the title on navigation', async () => {

@@ -4,7 +4,6 @@
  */
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { EditProfilePage, LoginRoute, ResetPasswordPage, VerifyEmailPage } from '@web/features/auth';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './layout/route-effects';
 import { AppLoading, RouteError } from './route-error';
@@ -55,10 +54,10 @@ export const routes: RouteObject[] = [
           page('events', 'Events', lazyPage(placeholders, (m) => m.EventsPage)),
           page('events/create', 'Create Event', lazyPage(placeholders, (m) => m.CreateEventPage)),
           page('events/:id', 'Event', lazyPage(placeholders, (m) => m.EventDetailPage)),
-          { path: 'profile/edit', Component: EditProfilePage, handle: { title: 'Edit Profile' } satisfies RouteHandle },
-          { path: 'verify-email', Component: VerifyEmailPage, handle: { title: 'Verify Email' } satisfies RouteHandle },
-          { path: 'reset-password', Component: ResetPasswordPage, handle: { title: 'Reset Password' } satisfies RouteHandle },
-          { path: 'login', Component: LoginRoute, handle: { title: 'Sign In' } satisfies RouteHandle },
+          page('profile/edit', 'Edit Profile', lazyPage(() => import('@web/features/auth/pages/edit-profile-page'), (m) => m.EditProfilePage)),
+          page('verify-email', 'Verify Email', lazyPage(() => import('@web/features/auth/pages/verify-email-page'), (m) => m.VerifyEmailPage)),
+          page('reset-password', 'Reset Password', lazyPage(() => import('@web/features/auth/pages/reset-password-page'), (m) => m.ResetPasswordPage)),
+          page('login', 'Sign In', lazyPage(() => import('@web/features/auth/pages/login-route'), (m) => m.LoginRoute)),
           page('guides', 'Detecting Guides', lazyPage(() => import('@web/features/pages/guides-page'), (m) => m.GuidesPage)),
           page(
             'equipment',

@@ -1,8 +1,8 @@
-/** The auth feature's public surface: the app shell composes these; nothing else is imported from here. */
+/**
+ * The auth feature's eager surface: what the app shell renders on every page. The pages
+ * (login-route, edit-profile-page, verify-email-page, reset-password-page) are loaded lazily by the
+ * router straight from ./pages so that forms and validation stay out of the first download.
+ */
 export { HeaderAuth } from './components/header-auth';
 export { AuthDialogs } from './components/auth-dialogs';
 export { useAuthBootstrap } from './hooks/use-auth-bootstrap';
-export { LoginRoute } from './pages/login-route';
-export { EditProfilePage } from './pages/edit-profile-page';
-export { VerifyEmailPage } from './pages/verify-email-page';
-export { ResetPasswordPage } from './pages/reset-password-page';

@@ -1,4 +1,6 @@
 /** The app installs as a PWA: a valid manifest with icons, a service worker, and offline navigation. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker, watchForeignRequests } from './support';
 
@@ -52,4 +54,31 @@ test('/detecting-map redirects to /map and /login opens the sign-in dialog', asy
   await expect(page).toHaveURL(/\/map$/);
   await page.goto('/login');
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a new version shows "A new version is available" and Reload switches to it', async ({ page }) => {
+  // Publish a "new version" by changing the served service worker's bytes; restored afterwards.
+  const swFile = path.resolve('dist/web/sw.js');
+  const original = fs.readFileSync(swFile, 'utf8');
+  try {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(firstWorker).toContain('/sw.js');
+
+    fs.writeFileSync(swFile, `${original}\n// e2e: new version ${Date.now()}\n`);
+    await page.reload(); // a navigation makes the browser check sw.js (served no-cache) for updates
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(prompt).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { name: 'History Unearthed' })).toBeVisible();
+    await expect(page.getByText('A new version is available')).toHaveCount(0);
+    // The page is now controlled by the new worker, and nothing is waiting any more.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    fs.writeFileSync(swFile, original);
+  }
 });

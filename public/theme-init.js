@@ -10,7 +10,7 @@
       var meta = document.querySelector('meta[name="theme-color"]');
       if (meta) meta.setAttribute('content', '#1c1917');
     }
-  } catch (e) {
+  } catch {
     // Storage blocked: the app applies the system theme once it starts.
   }
 })();

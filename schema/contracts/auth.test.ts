@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldMessages } from './validation';
 import {
   accountMessages,
   authMessages,
@@ -16,14 +16,7 @@ import {
 } from './auth';
 import { BIO_MAX, EMAIL_MAX, OFFICIAL_USERNAME, PASSWORD_MAX, USERNAME_MAX } from './constants';
 
-/** field path → first message, as the server's validation errors and the forms report them. */
-function errors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+const errors = fieldMessages;
 
 const ok = { username: 'alice', email: 'alice@example.com', password: 'secret1' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldMessages } from './validation';
 import {
   DEFAULT_FIND_PERIOD,
   FIND_DESCRIPTION_MAX,
@@ -18,14 +18,7 @@ import {
   periodBadgeColour,
 } from './finds';
 
-/** field path → first message, as the server's validation errors and the forms report them. */
-function errors(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
-}
+const errors = fieldMessages;
 
 const ok = { title: 'Roman denarius', location: 'Norfolk, UK' };
 const sha = 'a'.repeat(64);

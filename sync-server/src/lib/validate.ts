@@ -1,17 +1,13 @@
 /** Reading request input through the shared Zod contracts: bad input is a 400 with the rule's message. */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { issuesToFields } from '@schema/contracts/validation';
 import { badRequest } from './errors';
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', { fields });
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', { fields: issuesToFields(result.error.issues) });
 }
 
 /** Parses a JSON body; malformed JSON is a 400, never a stack trace. */

@@ -32,7 +32,13 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
   const indexFile = path.join(root, 'index.html');
 
   app.get('*', async (c) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // A malformed escape (e.g. "/%E0%A4%A") names no file: let the app's router show its 404.
+      urlPath = '/';
+    }
     const candidate = path.resolve(root, `.${urlPath}`);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     const isFile = inside && fs.existsSync(candidate) && fs.statSync(candidate).isFile();

@@ -17,7 +17,9 @@ import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
 import { mediaRoutes } from './features/media/routes';
 import { findsRoutes } from './features/finds/routes';
+import { forumRoutes } from './features/forum/routes';
 import { syncRoutes } from './sync/routes';
+import { donationRoutes } from './features/donations/routes';
 
 export interface CreateAppOptions {
   db: Db;
@@ -61,7 +63,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', authRoutes(deps));
   app.route('/api', usersRoutes(deps));
   app.route('/api', findsRoutes(deps));
+  app.route('/api', forumRoutes(deps));
   app.route('/api', syncRoutes(deps));
+  app.route('/api', donationRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
   serveWebApp(app, config.webDir);

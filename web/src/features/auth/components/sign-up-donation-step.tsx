@@ -1,6 +1,6 @@
 /**
- * Sign Up step 'donation': an optional card donation (spec 1 §2, §3 Donation form, §5, §9). Card payment
- * is a later issue: it passes `onContinueToPayment`; without it the paid path is shown but disabled.
+ * Sign Up step 'donation': an optional card donation (spec 1 §2, §3 Donation form, §5, §9). The amounts show
+ * in the configured currency; when the server takes no donations, Skip is the only option.
  */
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -9,29 +9,59 @@ import { Input } from '@web/components/ui/input';
 import { cn } from '@web/components/ui/cn';
 import {
   CUSTOM_DONATION_MIN,
-  CUSTOM_DONATION_STEP,
+  currencySymbol,
+  customAmountStep,
+  DEFAULT_CURRENCY,
   DONATION_OPTIONS,
   donationLabel,
   resolveDonation,
+  type DonationOption,
   type DonationValue,
 } from '../model/donation';
+
+/** Whether card donations can be taken right now (GET /api/config). */
+export type DonationAvailabilityState = 'loading' | 'error' | 'disabled' | 'enabled';
 
 export interface SignUpDonationStepProps {
   value: DonationValue;
   onChange: (value: DonationValue) => void;
   onBack: () => void;
   onCreateAccount: () => void;
-  /** Provided by the payment step once card donations exist. */
+  /** Given once the server says donations are possible; without it the paid path is shown but disabled. */
   onContinueToPayment?: (amount: number) => void;
   submitting: boolean;
   /** Registration needs the network; the dialog explains why the buttons are disabled. */
   offline: boolean;
+  /** Lower-case ISO code from GET /api/config; the symbols shown follow it. */
+  currency?: string;
+  availability?: DonationAvailabilityState;
 }
 
-export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, onContinueToPayment, submitting, offline }: SignUpDonationStepProps) {
+const SKIP_ONLY: readonly DonationOption[] = ['skip'];
+
+const availabilityNotes: Partial<Record<DonationAvailabilityState, string>> = {
+  loading: 'Checking whether card donations are available…',
+  error: 'Card donations could not be loaded right now. Choose Skip to create your account now.',
+  disabled: 'Card donations are not available right now. You can create your account without one.',
+};
+
+export function SignUpDonationStep({
+  value,
+  onChange,
+  onBack,
+  onCreateAccount,
+  onContinueToPayment,
+  submitting,
+  offline,
+  currency = DEFAULT_CURRENCY,
+  availability = 'error',
+}: SignUpDonationStepProps) {
   const groupName = useId();
   const [customTouched, setCustomTouched] = useState(false);
-  const result = resolveDonation(value);
+  const result = resolveDonation(value, currency);
+  const options = availability === 'disabled' ? SKIP_ONLY : DONATION_OPTIONS;
+  // Offline, the dialog's own notice says what is wrong; a second note would only repeat it.
+  const note = !offline && (availability === 'disabled' || value.option !== 'skip') ? availabilityNotes[availability] : undefined;
   const skip = value.option === 'skip';
   const customError = value.option === 'custom' && customTouched && result.kind === 'invalid' ? result.message : undefined;
   // A chosen preset can only be invalid if the list itself is wrong; still say so rather than fail silently.
@@ -42,7 +72,7 @@ export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, o
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Choose a donation (optional)</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {DONATION_OPTIONS.map((option) => {
+          {options.map((option) => {
             const checked = value.option === option;
             return (
               <label
@@ -64,7 +94,7 @@ export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, o
                   className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                   onChange={() => onChange({ ...value, option })}
                 />
-                {donationLabel(option)}
+                {donationLabel(option, currency)}
               </label>
             );
           })}
@@ -77,13 +107,13 @@ export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, o
       </fieldset>
 
       {value.option === 'custom' ? (
-        <FormField label="Custom amount ($)" htmlFor="donation-custom" error={customError}>
+        <FormField label={`Custom amount (${currencySymbol(currency)})`} htmlFor="donation-custom" error={customError}>
           <Input
             id="donation-custom"
             type="number"
             inputMode="decimal"
             min={CUSTOM_DONATION_MIN}
-            step={CUSTOM_DONATION_STEP}
+            step={customAmountStep(currency)}
             value={value.customAmount}
             aria-invalid={customError ? true : undefined}
             aria-describedby={customError ? 'donation-custom-error' : undefined}
@@ -93,11 +123,7 @@ export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, o
         </FormField>
       ) : null}
 
-      {!skip && !onContinueToPayment ? (
-        <p className="text-sm text-stone-600 dark:text-stone-400">
-          Card donations arrive in a later update. Choose Skip to create your account now.
-        </p>
-      ) : null}
+      {note ? <p className="text-sm text-stone-600 dark:text-stone-400">{note}</p> : null}
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={submitting}>
@@ -115,7 +141,7 @@ export function SignUpDonationStep({ value, onChange, onBack, onCreateAccount, o
               if (result.kind === 'paid') onContinueToPayment?.(result.amount);
             }}
           >
-            Continue to Payment
+            {submitting ? 'Preparing Payment…' : 'Continue to Payment'}
           </Button>
         )}
       </div>

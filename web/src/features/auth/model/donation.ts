@@ -1,14 +1,14 @@
-/** The donation step's options and rules (spec 1 §3 Donation form, §5, §9). */
-export const DONATION_PRESETS = [5, 10, 15, 25] as const;
+/**
+ * The donation step's options and rules (spec 1 §3 Donation form, §5, §9). The amount rules and texts are
+ * the shared contract's (schema/contracts/donation.ts), so the server refuses exactly what this step does.
+ */
+import { currencyDecimals, donationAmountSchema, donationMessages } from '@schema/contracts/donation';
+
+export { CUSTOM_DONATION_MIN, CUSTOM_DONATION_STEP, DONATION_PRESETS, donationMessages } from '@schema/contracts/donation';
+
 export type DonationOption = 'skip' | '5' | '10' | '15' | '25' | 'custom';
 export const DEFAULT_DONATION_OPTION: DonationOption = '5';
-export const CUSTOM_DONATION_MIN = 1;
-export const CUSTOM_DONATION_STEP = 0.01;
-
-export const donationMessages = {
-  invalidCustom: 'Please enter a valid donation amount',
-  invalidChosen: 'Please select a valid donation amount',
-} as const;
+export const DEFAULT_CURRENCY = 'usd';
 
 export interface DonationValue {
   option: DonationOption;
@@ -17,21 +17,53 @@ export interface DonationValue {
 
 export type DonationResult = { kind: 'skip' } | { kind: 'paid'; amount: number } | { kind: 'invalid'; message: string };
 
-/** What the chosen option means: skip, a positive amount in dollars, or the spec's message. */
-export function resolveDonation({ option, customAmount }: DonationValue): DonationResult {
+/** What the chosen option means: skip, a positive amount in major units (dollars), or the spec's message. */
+export function resolveDonation({ option, customAmount }: DonationValue, currency = DEFAULT_CURRENCY): DonationResult {
   if (option === 'skip') return { kind: 'skip' };
   if (option === 'custom') {
-    const amount = Number.parseFloat(customAmount);
-    // The field's minimum is 1; anything below it (or not a number) is not a valid custom amount.
-    if (!Number.isFinite(amount) || amount < CUSTOM_DONATION_MIN) return { kind: 'invalid', message: donationMessages.invalidCustom };
-    return { kind: 'paid', amount: Math.round(amount * 100) / 100 };
+    const parsed = Number.parseFloat(customAmount);
+    // The spec: a custom amount must parse to a number above 0; the field's minimum is 1.
+    if (!Number.isFinite(parsed) || parsed <= 0) return { kind: 'invalid', message: donationMessages.invalidCustom };
+    // Extra digits are rounded to what the currency has (the field's step), as the browser's stepper would.
+    const factor = 10 ** Math.min(2, currencyDecimals(currency));
+    const amount = Math.round(parsed * factor) / factor;
+    const checked = donationAmountSchema.safeParse(amount);
+    if (!checked.success) return { kind: 'invalid', message: checked.error.issues[0]?.message ?? donationMessages.invalidCustom };
+    return { kind: 'paid', amount };
   }
   const amount = Number(option);
   if (!(amount > 0)) return { kind: 'invalid', message: donationMessages.invalidChosen };
   return { kind: 'paid', amount };
 }
 
-export const donationLabel = (option: DonationOption): string =>
-  option === 'skip' ? 'Skip' : option === 'custom' ? 'Custom Amount' : `$${option}`;
+/** Amounts in the configured currency, in English like the rest of the app: $5, £5, €12.50, ¥500, CA$5. */
+export function formatAmount(amount: number, currency = DEFAULT_CURRENCY): string {
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : Math.min(2, currencyDecimals(currency)),
+    }).format(amount);
+  } catch {
+    // An unknown code (a configuration typo) still shows something sensible.
+    return `${amount} ${currency.toUpperCase()}`;
+  }
+}
+
+/** The currency's symbol alone, for the custom amount's label. */
+export function currencySymbol(currency = DEFAULT_CURRENCY): string {
+  try {
+    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+  } catch {
+    return currency.toUpperCase();
+  }
+}
+
+/** The custom field's step: 0.01, or 1 for currencies without minor units. */
+export const customAmountStep = (currency = DEFAULT_CURRENCY): number => (currencyDecimals(currency) === 0 ? 1 : 0.01);
+
+export const donationLabel = (option: DonationOption, currency = DEFAULT_CURRENCY): string =>
+  option === 'skip' ? 'Skip' : option === 'custom' ? 'Custom Amount' : formatAmount(Number(option), currency);
 
 export const DONATION_OPTIONS: readonly DonationOption[] = ['skip', '5', '10', '15', '25', 'custom'];

@@ -395,3 +395,4 @@ export const stripeEvents = sqliteTable('stripe_events', {
   receivedAt: text('received_at').notNull().default(nowIso),
 });
 export * from './sync-tables';
+export * from './forum-tables';

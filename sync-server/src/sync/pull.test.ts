@@ -42,8 +42,10 @@ describe('pull', () => {
   });
 
   it('S11: pages until caught up, then answers nothing new from the last cursor', async () => {
+    // From after the seeded categories (S21), so the pages hold only what this test writes.
+    const seeded = (await pullAll(anon)).cursor;
     for (let i = 0; i < 5; i += 1) await aliceFind({ title: `Find number ${i}` });
-    const { changes, pages, cursor } = await pullAll(anon, 2);
+    const { changes, pages, cursor } = await pullAll(anon, 2, seeded);
     expect(pages).toHaveLength(3);
     expect(of(changes, 'finds')).toHaveLength(5);
     const after = (await anon.get(`/api/sync/pull?cursor=${cursor}`)).json;
@@ -134,6 +136,7 @@ describe('pull', () => {
   });
 
   it('S11: pulls 10,000 finds in pages of 2,000 with batched queries', async () => {
+    const seeded = (await pullAll(alice.client)).cursor;
     const sqlite = t.db.$client;
     const insertFind = sqlite.prepare("INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, '51.2', '1.1')");
     const insertChange = sqlite.prepare("INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')");
@@ -145,7 +148,7 @@ describe('pull', () => {
       }
     })();
     const started = performance.now();
-    const { changes, pages } = await pullAll(alice.client, 2000);
+    const { changes, pages } = await pullAll(alice.client, 2000, seeded);
     const ms = performance.now() - started;
     expect(pages).toHaveLength(5);
     const pulled = of(changes, 'finds');

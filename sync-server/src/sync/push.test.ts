@@ -135,7 +135,7 @@ describe('push', () => {
   });
 
   it('S7: entities without a handler yet are rejected as unsupported-entity', async () => {
-    const { results } = await push(alice.client, [mutation('posts', 'create', newUid(), { title: 'Hello there' })]);
+    const { results } = await push(alice.client, [mutation('events', 'create', newUid(), { title: 'Hello there' })]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 'unsupported-entity' });
   });
 

@@ -48,19 +48,37 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
       ...tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, id)).all(),
       ...tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, id)).all(),
     ].map((r) => r.id));
+    // The member's posts, and the comments and promotions that go with the account (forum conventions,
+    // PROTOCOL.md S13, S22: a promotion is logged as entity id = the member, uid = the post's uid).
+    const ownPosts = tx.select({ id: posts.id, uid: posts.uid }).from(posts).where(eq(posts.userId, id)).all();
+    const ownPostsQuery = tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, id));
+    const gonePostComments = tx
+      .select({ id: comments.id, uid: comments.uid })
+      .from(comments)
+      .where(or(eq(comments.userId, id), inArray(comments.postId, ownPostsQuery)))
+      .all();
+    const gonePostLikes = tx
+      .select({ userId: postLikes.userId, postUid: posts.uid })
+      .from(postLikes)
+      .innerJoin(posts, eq(posts.id, postLikes.postId))
+      .where(or(eq(postLikes.userId, id), inArray(postLikes.postId, ownPostsQuery)))
+      .all();
     const touchedEventIds = distinct(tx.select({ id: eventAttendees.eventId }).from(eventAttendees).where(eq(eventAttendees.userId, id)).all().map((r) => r.id));
     const touchedCategoryIds = distinct(tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id)).all().map((r) => r.id));
 
     tx.delete(users).where(eq(users.id, id)).run();
 
     for (const part of chunked(touchedPostIds)) {
-      tx.update(posts)
+      const refreshed = tx
+        .update(posts)
         .set({
           likes: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
           comments: sql`(select count(*) from ${comments} where ${comments.postId} = ${posts.id})`,
         })
         .where(inArray(posts.id, part))
-        .run();
+        .returning({ id: posts.id, uid: posts.uid })
+        .all();
+      for (const post of refreshed) recordChange(tx, 'posts', post.id, post.uid, 'upsert');
     }
     for (const part of chunked(touchedFindIds)) {
       const refreshed = tx
@@ -91,6 +109,9 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
     for (const comment of goneComments) recordChange(tx, 'find_comments', comment.id, comment.uid, 'delete');
     for (const like of goneLikes) recordChange(tx, 'find_likes', like.userId, like.findUid, 'delete');
     for (const find of ownFinds) recordChange(tx, 'finds', find.id, find.uid, 'delete');
+    for (const comment of gonePostComments) recordChange(tx, 'comments', comment.id, comment.uid, 'delete');
+    for (const like of gonePostLikes) recordChange(tx, 'post_likes', like.userId, like.postUid, 'delete');
+    for (const post of ownPosts) recordChange(tx, 'posts', post.id, post.uid, 'delete');
     recordChange(tx, 'users', id, null, 'delete');
   });
 }

@@ -1,0 +1,233 @@
+/**
+ * Forum contracts (spec 1 §2 "Forum", "Post detail", §3, §5, §8, §9): the post and comment rules with the
+ * spec's exact messages, the wire shapes REST and pull both answer with, and the sync payloads of the
+ * forum entities (posts, comments, post_likes; categories are read-only). The web forms, the Dexie outbox
+ * and the server validate with these same schemas.
+ */
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from './constants';
+import { optionalUidSchema } from './finds';
+import { sha256Schema } from './sync';
+
+export const POST_TITLE_MIN = 5;
+export const POST_TITLE_MAX = 100;
+export const POST_CONTENT_MIN = 10;
+/** Not in the spec: a long forum post is a few thousand words; this bounds a pull page and the FTS index. */
+export const POST_CONTENT_MAX = 20_000;
+/** Not in the spec ("trimmed content non-empty"): long enough for any reply, bounded like the content. */
+export const POST_COMMENT_MAX = 2000;
+/** Spec 1 §9: post previews and the Home "Hot Topics" card. */
+export const POST_PREVIEW_LENGTH = 120;
+export const HOT_TOPICS_COUNT = 3;
+/** Page sizes (not in the spec; DESIGN.md §6 says lists are paged). */
+export const POSTS_PAGE_SIZE = 20;
+export const POST_COMMENTS_PAGE_SIZE = 50;
+/** The Community Members card shows at most this many online members (X-Total-Count gives them all). */
+export const ONLINE_MEMBERS_LIMIT = 50;
+/** Search: more terms than this are ignored (a pasted paragraph is not a query). */
+export const SEARCH_MAX_TERMS = 12;
+
+export const forumMessages = {
+  titleTooShort: 'Title must be at least 5 characters',
+  titleTooLong: 'Title cannot exceed 100 characters',
+  contentTooShort: 'Content must be at least 10 characters',
+  contentTooLong: `Content cannot exceed ${POST_CONTENT_MAX} characters`,
+  categoryRequired: 'Please select a category',
+  commentRequired: 'Please write a comment',
+  commentTooLong: `Comment cannot exceed ${POST_COMMENT_MAX} characters`,
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: 'Please select an image smaller than 5MB',
+  invalidFileTypeTitle: 'Invalid file type',
+  invalidFileType: 'Please select an image file',
+  invalidImageUrl: 'Please upload the image again',
+  oneImage: 'A post has one image: send imageSha256 or imageUrl, not both',
+  photoMissing: 'The image of this post has not been uploaded. Retry, or remove the image and send the post again.',
+  authRequiredTitle: 'Authentication required',
+  loginToPost: 'Please log in to create a post.',
+  authenticationRequiredTitle: 'Authentication Required',
+  loginRequired: 'Please log in',
+  loginForMyPosts: 'Please log in to see your posts.',
+  imageUploadFailedTitle: 'Image upload failed',
+  imageUploadFailed: 'Could not upload image. Post will be created without image.',
+  uploadFailed: 'Failed to upload image',
+  unknownError: 'Unknown error occurred',
+  createFailed: (status: number) => `HTTP ${status}: Failed to create post`,
+  promotionFailed: 'Failed to update promotion status',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete post. Please try again.',
+  permissionDeniedTitle: 'Permission Denied',
+  notOwnerDelete: 'You can only delete your own posts.',
+  notCommentOwnerEdit: 'You can only edit your own comments.',
+  notCommentOwnerDelete: 'You can only delete your own comments.',
+  commentFailedTitle: 'Comment Failed',
+  commentFailed: 'Failed to post comment. Please try again.',
+  updateFailedTitle: 'Update Failed',
+  commentsLoadFailed: 'Failed to load comments. Please try again later.',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  categoryNotFound: 'Category not found',
+  postNotEditable: 'A post cannot be edited once it is published.',
+  likeNotEditable: 'A promotion can only be added or removed.',
+  onlineOnly: 'Only online members are listed here; GET /api/users lists every member.',
+  uidTaken: 'This record id is already used by another member.',
+  // Success notices (spec 1 §8).
+  postCreated: 'Success! Your post has been created successfully.',
+  postPromoted: 'Post Promoted!',
+  promotionRemoved: 'Promotion Removed',
+  postDeleted: 'Post Deleted',
+  commentPosted: 'Comment Posted',
+  commentUpdated: 'Updated',
+  commentDeleted: 'Deleted',
+} as const;
+
+const title = z
+  .string({ error: forumMessages.titleTooShort })
+  .trim()
+  .min(POST_TITLE_MIN, forumMessages.titleTooShort)
+  .max(POST_TITLE_MAX, forumMessages.titleTooLong);
+
+const content = z
+  .string({ error: forumMessages.contentTooShort })
+  .trim()
+  .min(POST_CONTENT_MIN, forumMessages.contentTooShort)
+  .max(POST_CONTENT_MAX, forumMessages.contentTooLong);
+
+/** A select gives '' or a numeric string; JSON gives a number. Anything else is "no category chosen". */
+export const categoryIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: forumMessages.categoryRequired }).int(forumMessages.categoryRequired).positive(forumMessages.categoryRequired),
+);
+
+/** Only images this server stored (POST /api/upload-image answers them): never a third-party tracker URL. */
+export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{64}\.webp$/;
+const imageUrl = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.string({ error: forumMessages.invalidImageUrl }).regex(UPLOADED_IMAGE_URL, forumMessages.invalidImageUrl).nullable(),
+);
+
+const postShape = { title, content, categoryId: categoryIdSchema };
+
+/** The New Post dialog's fields (the picture is a separate, optional file: postImageFileSchema). */
+export const postFormSchema = z.object(postShape);
+export type PostFormInput = z.output<typeof postFormSchema>;
+
+/** POST /api/posts. `userId` is not read: the session decides the author. */
+export const postCreateSchema = z.object({ ...postShape, imageUrl, uid: optionalUidSchema });
+export type PostCreateInput = z.output<typeof postCreateSchema>;
+
+/** The optional picture of a post, checked before upload (spec 1 §5: under 5 MB, an image type). */
+export const postImageFileSchema = z
+  .file({ error: forumMessages.invalidFileType })
+  .refine((f) => f.type.startsWith('image/'), forumMessages.invalidFileType)
+  .refine((f) => f.size <= MAX_IMAGE_BYTES, forumMessages.fileTooLarge);
+
+export const postCommentSchema = z.object({
+  content: z
+    .string({ error: forumMessages.commentRequired })
+    .trim()
+    .min(1, forumMessages.commentRequired)
+    .max(POST_COMMENT_MAX, forumMessages.commentTooLong),
+});
+export type PostCommentInput = z.output<typeof postCommentSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A post reference in a body: its numeric id, or its uid while it has none (DESIGN.md §3). */
+const notFound = forumMessages.postNotFound;
+export const postRefSchema = z.union(
+  [
+    z.number({ error: notFound }).int(notFound).positive(notFound),
+    z.string({ error: notFound }).regex(/^\d{1,15}$/, notFound).transform(Number),
+    z.string({ error: notFound }).regex(UUID, notFound).transform((v) => v.toLowerCase()),
+  ],
+  { error: notFound },
+);
+
+/** POST /api/comments. `userId` is not read: the commenter is the session's member. */
+export const postCommentCreateSchema = postCommentSchema.extend({ postId: postRefSchema, uid: optionalUidSchema });
+
+/**
+ * Sync payloads. Entity 'posts' create: the optional picture is either a blob uploaded first and named by
+ * its SHA-256 (written offline), or the `imageUrl` POST /api/upload-image answered (written online); not both.
+ */
+export const postSyncCreatePayloadSchema = z
+  .object({ ...postShape, imageSha256: sha256Schema.optional(), imageUrl })
+  .refine((p) => !(p.imageSha256 && p.imageUrl), { message: forumMessages.oneImage, path: ['imageUrl'] });
+/** Entity 'comments' create: the parent post by uid, since it may not have a server id yet. */
+export const postCommentSyncCreatePayloadSchema = postCommentSchema.extend({
+  postUid: z.string({ error: forumMessages.postNotFound }).regex(UUID, forumMessages.postNotFound),
+});
+
+/** A post on the wire (REST and pull alike). */
+export type Post = {
+  id: number;
+  uid: string;
+  userId: number;
+  username: string;
+  categoryId: number;
+  categoryName: string;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  comments: number;
+  views: number;
+  likes: number;
+  created_at: string;
+};
+
+export type PostComment = {
+  id: number;
+  uid: string;
+  postId: number;
+  /** The parent's uid: offline clients link comments to posts that have no server id yet. */
+  postUid: string;
+  userId: number;
+  username: string;
+  content: string;
+  created_at: string;
+};
+
+export type Category = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  icon: string | null;
+  /** Posts in the category, kept by the server. */
+  count: number;
+};
+
+/** Promote / Promoted (spec 1 §3 "Post like status"). */
+export type PostLikeStatus = {
+  isLiked: boolean;
+  likes: number;
+};
+
+/** The caller's own promotion, as pulled (entity 'post_likes'): keyed by the promoted post's uid. */
+export type PostLike = {
+  uid: string;
+  postId: number;
+  userId: number;
+  created_at: string;
+};
+
+/** POST /api/posts/{id}/view. `counted` is false when this visitor was already counted today. */
+export type PostViewResult = {
+  views: number;
+  counted: boolean;
+};
+
+/** GET /api/community/members: a public member plus when they last posted (null: only the caller). */
+export type OnlineMember = {
+  id: number;
+  username: string;
+  avatarUrl: string;
+  bio: string | null;
+  created_at: string;
+  lastPostAt: string | null;
+};
+
+/** A list preview: the first 120 characters (spec 1 §2, §9), then '...' when the post is longer. */
+export function postPreview(text: string, length = POST_PREVIEW_LENGTH): string {
+  return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Forum categories (spec 2 §3: name, slug, description, icon, count). They are made by the server
+ * (seed/initial.ts), never by members. `count` is the number of posts in the category and is kept here,
+ * in the transaction of the post's create or delete, so it can never drift from the rows behind it.
+ *
+ * Change log: categories are logged by database triggers (migration *_forum_search.sql), not by these
+ * functions, because the seeds and account deletion write them too (PROTOCOL.md S21).
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { categories } from '@schema/db/tables';
+import { forumMessages, type Category } from '@schema/contracts/forum';
+import { badRequest, notFound } from '../../lib/errors';
+import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import { toCategory, type CategoryRow } from './shape';
+
+/** A category named by id or slug, as `?category=` and `/categories/{id}` allow. */
+export type CategoryRef = { id: number } | { slug: string };
+
+export function parseCategoryRef(raw: string): CategoryRef {
+  const text = raw.trim();
+  return /^\d{1,15}$/.test(text) ? { id: Number(text) } : { slug: text.toLowerCase() };
+}
+
+export function findCategory(store: Store, ref: CategoryRef): CategoryRow | undefined {
+  const where = 'id' in ref ? eq(categories.id, ref.id) : eq(categories.slug, ref.slug);
+  return store.select().from(categories).where(where).get();
+}
+
+/** In id order: the seed's order. The web sorts by count for Popular Categories. */
+export function listCategories(store: Store): Category[] {
+  return store.select().from(categories).orderBy(asc(categories.id)).all().map(toCategory);
+}
+
+export function getCategory(store: Store, ref: CategoryRef): Category {
+  const row = findCategory(store, ref);
+  if (!row) throw notFound(forumMessages.categoryNotFound);
+  return toCategory(row);
+}
+
+/**
+ * The category a new post goes in. A missing one (never existed, or removed while the post waited in an
+ * outbox) is the form's own message: the member picks another category (PROTOCOL.md S20).
+ */
+export function requirePostCategory(store: Store, categoryId: number): CategoryRow {
+  const row = findCategory(store, { id: categoryId });
+  if (!row) throw badRequest(forumMessages.categoryRequired, { fields: { categoryId: forumMessages.categoryRequired } });
+  return row;
+}
+
+/** Never below zero, even for rows written before counts were kept. */
+export function adjustCategoryCount(tx: Store, categoryId: number, delta: 1 | -1): void {
+  tx.update(categories)
+    .set({ count: sql`max(0, ${categories.count} + ${delta})` })
+    .where(eq(categories.id, categoryId))
+    .run();
+}
+
+/** Pull loader: categories are public; a removed one is a tombstone. */
+export function loadCategoriesForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
+  const found = new Map<number, Category>();
+  for (const ids of chunked(refs.map((r) => r.entityId))) {
+    for (const row of store.select().from(categories).where(inArray(categories.id, ids)).all()) found.set(row.id, toCategory(row));
+  }
+  const out: LoadedRows = new Map();
+  for (const ref of refs) {
+    const category = found.get(ref.entityId);
+    out.set(refKey(ref), category ? { id: category.id, uid: null, data: category, userIds: [] } : null);
+  }
+  return out;
+}

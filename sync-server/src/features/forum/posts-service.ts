@@ -1,0 +1,185 @@
+/**
+ * Forum posts: every query and rule (spec 1 §5 "Forum post", "Post delete"; DESIGN.md §3, §4). REST
+ * routes and sync push handlers call these same functions, so a post written offline obeys the rules of
+ * one written online. Every write runs in a transaction (nested in push's own as a savepoint) that also
+ * keeps the category's post count and appends to the change log, so pulls see exactly what happened.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { categories, comments, imageStorage, postLikes, posts, users } from '@schema/db/tables';
+import { forumMessages, UPLOADED_IMAGE_URL, type Post } from '@schema/contracts/forum';
+import type { UserRow } from '../../lib/auth/session';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { recordChange } from '../../sync/changelog';
+import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import { isModerator, isOwner } from '../../sync/visibility';
+import { adjustCategoryCount, requirePostCategory } from './categories-service';
+import { isBroadSearch, matchesSearch } from './search';
+import { toPost, type PostRow, type RecordRef } from './shape';
+
+/** An image URL now, a lookup run only once the post is known to be new (sync blobs), or none. */
+export type PostImage = string | (() => string) | null;
+
+const byRef = (ref: RecordRef): SQL => ('id' in ref ? eq(posts.id, ref.id) : eq(posts.uid, ref.uid));
+
+function selectPosts(store: Store) {
+  return store
+    .select({ post: posts, username: users.username, categoryName: categories.name })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(categories, eq(categories.id, posts.categoryId));
+}
+
+type JoinedPost = { post: PostRow; username: string; categoryName: string };
+const wire = (row: JoinedPost): Post => toPost(row.post, row.username, row.categoryName);
+
+export function postRow(store: Store, ref: RecordRef): PostRow | undefined {
+  return store.select().from(posts).where(byRef(ref)).get();
+}
+
+export function requirePostRow(store: Store, ref: RecordRef): PostRow {
+  const row = postRow(store, ref);
+  if (!row) throw notFound(forumMessages.postNotFound);
+  return row;
+}
+
+export function getPost(store: Store, ref: RecordRef): Post {
+  const row = selectPosts(store).where(byRef(ref)).get();
+  if (!row) throw notFound(forumMessages.postNotFound);
+  return wire(row);
+}
+
+/** Keyset cursors: the last row's sort key, so a page never repeats or skips rows inserted meanwhile. */
+export type RecentCursor = { at: string; id: number };
+export type PopularCursor = { views: number; id: number };
+
+export type PostListQuery = {
+  /** An FTS5 expression from search.ts (never raw member input). */
+  ftsQuery?: string | undefined;
+  categoryId?: number | undefined;
+  userId?: number | undefined;
+  limit: number;
+} & ({ sort: 'recent'; after: RecentCursor | null } | { sort: 'popular'; after: PopularCursor | null });
+
+/**
+ * Newest first (created_at, then id), or Most Popular (views, then id). Fetches `limit + 1` rows so the
+ * route can tell whether another page follows. Row-value comparisons keep paging an index range scan.
+ */
+export function listPosts(store: Store, query: PostListQuery): Post[] {
+  try {
+    return selectPosts(store)
+      .where(and(...postFilters(store, query)))
+      .orderBy(...(query.sort === 'popular' ? [desc(posts.views), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)]))
+      .limit(query.limit + 1)
+      .all()
+      .map(wire);
+  } catch (err) {
+    // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
+    if (query.ftsQuery !== undefined && err instanceof Error && /fts5/i.test(err.message)) throw badRequest('Invalid search');
+    throw err;
+  }
+}
+
+function postFilters(store: Store, query: PostListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.ftsQuery !== undefined) where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
+  if (query.categoryId !== undefined) where.push(eq(posts.categoryId, query.categoryId));
+  if (query.userId !== undefined) where.push(eq(posts.userId, query.userId));
+  if (query.sort === 'popular' && query.after) where.push(sql`(${posts.views}, ${posts.id}) < (${query.after.views}, ${query.after.id})`);
+  if (query.sort === 'recent' && query.after) where.push(sql`(${posts.createdAt}, ${posts.id}) < (${query.after.at}, ${query.after.id})`);
+  return where;
+}
+
+/**
+ * A post picture given as a URL must be one this server stored (POST /api/upload-image), so a post can
+ * never embed a third-party address that tracks its readers.
+ */
+export function requireStoredImage(store: Store, url: string): string {
+  const filename = UPLOADED_IMAGE_URL.test(url) ? url.slice('/uploads/'.length) : null;
+  const stored = filename ? store.select({ id: imageStorage.id }).from(imageStorage).where(eq(imageStorage.filename, filename)).get() : undefined;
+  if (!stored) throw badRequest(forumMessages.invalidImageUrl, { fields: { imageUrl: forumMessages.invalidImageUrl } });
+  return url;
+}
+
+/**
+ * DESIGN.md §3: a create whose uid exists answers the existing post — a replay can never duplicate.
+ * The same uid from another member is a conflict, not a way to read or take over their post.
+ */
+export function existingPostForCreate(store: Store, user: UserRow, uid: string): PostRow | undefined {
+  const row = postRow(store, { uid });
+  if (row && row.userId !== user.id) throw conflict(forumMessages.uidTaken);
+  return row;
+}
+
+export interface PostCreateFields {
+  title: string;
+  content: string;
+  categoryId: number;
+}
+
+export function createPost(
+  store: Store,
+  user: UserRow,
+  input: PostCreateFields,
+  options: { uid?: string | undefined; image: PostImage },
+): { post: Post; created: boolean } {
+  return store.transaction((tx) => {
+    // The replay check comes first: a queued create already applied answers duplicate even if its
+    // category has been removed since.
+    const existing = options.uid ? existingPostForCreate(tx, user, options.uid) : undefined;
+    if (existing) return { post: getPost(tx, { id: existing.id }), created: false };
+    const category = requirePostCategory(tx, input.categoryId);
+    const imageUrl = typeof options.image === 'function' ? options.image() : options.image;
+    // Stamped by this process's clock, the one the online window (community-service) is measured with.
+    const now = new Date().toISOString();
+    const row = tx
+      .insert(posts)
+      .values({ uid: options.uid ?? uuidv7(), userId: user.id, categoryId: category.id, title: input.title, content: input.content, imageUrl, createdAt: now, updatedAt: now })
+      .returning()
+      .get();
+    adjustCategoryCount(tx, category.id, 1);
+    recordChange(tx, 'posts', row.id, row.uid, 'upsert');
+    return { post: toPost(row, user.username, category.name), created: true };
+  });
+}
+
+/**
+ * The author, or the official account as moderator (spec 1 §5 "Post delete"; DESIGN.md §6). Comments,
+ * promotions and view rows go with the post (foreign-key cascade); their removals are logged here so
+ * other devices drop them too. `missingOk`: a replayed sync delete of a vanished post succeeds quietly.
+ */
+export function deletePost(store: Store, user: UserRow, ref: RecordRef, options: { missingOk?: boolean } = {}): number | undefined {
+  return store.transaction((tx) => {
+    const row = postRow(tx, ref);
+    if (!row) {
+      if (options.missingOk) return undefined;
+      throw notFound(forumMessages.postNotFound);
+    }
+    const viewer = { id: user.id };
+    if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(forumMessages.notOwnerDelete);
+    for (const comment of tx.select({ id: comments.id, uid: comments.uid }).from(comments).where(eq(comments.postId, row.id)).all()) {
+      recordChange(tx, 'comments', comment.id, comment.uid, 'delete');
+    }
+    for (const like of tx.select({ userId: postLikes.userId }).from(postLikes).where(eq(postLikes.postId, row.id)).all()) {
+      recordChange(tx, 'post_likes', like.userId, row.uid, 'delete');
+    }
+    tx.delete(posts).where(eq(posts.id, row.id)).run();
+    adjustCategoryCount(tx, row.categoryId, -1);
+    recordChange(tx, 'posts', row.id, row.uid, 'delete');
+    return row.id;
+  });
+}
+
+/** Pull loader: posts are public; a missing id (deleted, or gone with its author) is a tombstone. */
+export function loadPostsForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
+  const found = new Map<number, Post>();
+  for (const ids of chunked(refs.map((r) => r.entityId))) {
+    for (const row of selectPosts(store).where(inArray(posts.id, ids)).all()) found.set(row.post.id, wire(row));
+  }
+  const out: LoadedRows = new Map();
+  for (const ref of refs) {
+    const post = found.get(ref.entityId);
+    out.set(refKey(ref), post ? { id: post.id, uid: post.uid, data: post, userIds: [post.userId] } : null);
+  }
+  return out;
+}

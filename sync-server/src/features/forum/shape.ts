@@ -1,0 +1,48 @@
+/**
+ * Row → wire for posts, comments and categories: the one place it happens, for REST answers and pull
+ * changes alike. Only the author's username is read from users: no e-mail address is ever selected here.
+ */
+import type { Category, Post, PostComment } from '@schema/contracts/forum';
+import type { categories, comments, posts } from '@schema/db/tables';
+
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** `{id}` path parameters and sync uids address the same records (DESIGN.md §3). */
+export type RecordRef = { id: number } | { uid: string };
+
+export function toPost(row: PostRow, username: string, categoryName: string): Post {
+  return {
+    id: row.id,
+    uid: row.uid,
+    userId: row.userId,
+    username,
+    categoryId: row.categoryId,
+    categoryName,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    comments: row.comments,
+    views: row.views,
+    likes: row.likes,
+    created_at: row.createdAt,
+  };
+}
+
+export function toPostComment(row: CommentRow, postUid: string, username: string): PostComment {
+  return {
+    id: row.id,
+    uid: row.uid,
+    postId: row.postId,
+    postUid,
+    userId: row.userId,
+    username,
+    content: row.content,
+    created_at: row.createdAt,
+  };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, slug: row.slug, description: row.description, icon: row.icon, count: row.count };
+}

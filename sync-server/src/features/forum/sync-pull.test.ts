@@ -1,0 +1,152 @@
+/** Forum reads through GET /api/sync/pull (PROTOCOL.md S11–S15, S19–S24), on the real app and a real SQLite file. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Change } from '@schema/contracts/sync';
+import { changeLog, posts } from '@schema/db/tables';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { defaultSyncHandlers } from '../../sync/entities';
+import { pullEpoch } from '../../sync/pull';
+import { usersHandler } from '../../sync/users';
+import { mutation, newUid, pullAll, push, signedIn, type TestClient } from '../../sync/test-fixtures';
+import { seedDemo } from '../../seed/demo';
+import { DEMO_POSTS } from '../../seed/demo-data/content';
+import { createLogger } from '../../lib/logger';
+import { FORUM_CATEGORIES } from '../../seed/initial';
+
+let t: TestApp;
+let alice: { client: TestClient; user: { id: number } };
+let bob: { client: TestClient; user: { id: number } };
+let anon: TestClient;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  alice = signedIn(t, 'alice');
+  bob = signedIn(t, 'bob');
+  anon = t.client();
+});
+afterEach(() => t.close());
+
+const of = (changes: Change[], entity: string) => changes.filter((c) => c.entity === entity);
+const postPayload = (extra: Record<string, unknown> = {}) => ({ title: 'Written in a field', content: 'No signal out here, posting later.', categoryId: 3, ...extra });
+
+async function alicePost() {
+  const uid = newUid();
+  const { results } = await push(alice.client, [mutation('posts', 'create', uid, postPayload())]);
+  return { uid, id: results[0]?.id ?? 0 };
+}
+
+describe('pull: forum', () => {
+  it('S21: an anonymous first pull holds every category with its count, the posts, their comments and their authors', async () => {
+    const post = await alicePost();
+    const commentUid = newUid();
+    await push(bob.client, [mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Welcome!' })]);
+    const { changes } = await pullAll(anon);
+    const categories = of(changes, 'categories');
+    expect(categories).toHaveLength(FORUM_CATEGORIES.length);
+    expect(categories.find((c) => c.id === 3)).toMatchObject({ uid: null, op: 'upsert', data: { id: 3, slug: 'detectors-equipment', count: 1 } });
+    expect(of(changes, 'posts')).toEqual([
+      expect.objectContaining({ uid: post.uid, id: post.id, op: 'upsert', data: expect.objectContaining({ username: 'alice', categoryName: 'Detectors & Equipment', comments: 1 }) }),
+    ]);
+    expect(of(changes, 'comments')).toEqual([expect.objectContaining({ uid: commentUid, data: expect.objectContaining({ postUid: post.uid, username: 'bob' }) })]);
+    expect(of(changes, 'users').map((c) => c.id).sort()).toEqual([alice.user.id, bob.user.id].sort());
+    expect(JSON.stringify(changes)).not.toContain('@example.com');
+  });
+
+  it('S11: the forum handlers changed the epoch, so a cursor from before restarts and finds posts logged meanwhile', async () => {
+    // The epoch hashes only the entity names a server can shape: the set before the forum synced.
+    const before = new Map(['finds', 'find_comments', 'find_likes', 'users'].map((entity) => [entity, usersHandler]));
+    const oldEpoch = pullEpoch(before);
+    expect(pullEpoch(defaultSyncHandlers())).not.toBe(oldEpoch);
+    // A post logged the way the demo seed logs them, while the server could not shape posts yet.
+    const row = t.db.insert(posts).values({ uid: newUid(), title: 'Seeded post', content: 'Logged before the forum synced', userId: alice.user.id, categoryId: 1 }).returning().get();
+    t.db.insert(changeLog).values({ entity: 'posts', entityId: row.id, uid: row.uid, op: 'upsert' }).run();
+    const lastSeq = Math.max(...t.db.select({ seq: changeLog.seq }).from(changeLog).all().map((r) => r.seq));
+    const { changes, cursor } = await pullAll(anon, 500, `${oldEpoch}.${lastSeq}`);
+    expect(of(changes, 'posts').map((c) => c.uid)).toEqual([row.uid]);
+    expect(cursor.startsWith(`${pullEpoch(defaultSyncHandlers())}.`)).toBe(true);
+  });
+
+  it('S13: a deleted post tombstones its comments, the liker’s promotion and itself; its category count follows', async () => {
+    const post = await alicePost();
+    const commentUid = newUid();
+    await push(bob.client, [mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Nice one' }), mutation('post_likes', 'create', post.uid)]);
+    const start = (await pullAll(bob.client)).cursor;
+    await push(alice.client, [mutation('posts', 'delete', post.uid)]);
+    const { changes } = await pullAll(bob.client, 500, start);
+    expect(changes.map((c) => [c.entity, c.uid, c.op])).toEqual([
+      ['comments', commentUid, 'delete'],
+      ['post_likes', post.uid, 'delete'],
+      ['categories', null, 'upsert'],
+      ['posts', post.uid, 'delete'],
+    ]);
+    expect(of(changes, 'categories')[0]?.data).toMatchObject({ id: 3, count: 0 });
+    expect(of((await pullAll(anon, 500, start)).changes, 'post_likes')).toEqual([]);
+  });
+
+  it('S22: a promotion reaches only the member who promoted; everyone sees the count', async () => {
+    const post = await alicePost();
+    const start = (await pullAll(anon)).cursor;
+    await push(bob.client, [mutation('post_likes', 'create', post.uid)]);
+    expect(of((await pullAll(bob.client, 500, start)).changes, 'post_likes')).toEqual([
+      expect.objectContaining({ uid: post.uid, id: bob.user.id, op: 'upsert', data: expect.objectContaining({ uid: post.uid, postId: post.id, userId: bob.user.id }) }),
+    ]);
+    for (const other of [anon, alice.client]) {
+      const { changes } = await pullAll(other, 500, start);
+      expect(of(changes, 'post_likes')).toEqual([]);
+      expect(of(changes, 'posts')[0]?.data).toMatchObject({ likes: 1 });
+    }
+  });
+
+  it('S24: counted views and comment counts reach every device as post upserts', async () => {
+    const post = await alicePost();
+    const start = (await pullAll(anon)).cursor;
+    await bob.client.post(`/api/posts/${post.id}/view`);
+    await bob.client.post('/api/comments', { postId: post.id, content: 'Seen it' });
+    const pulled = of((await pullAll(anon, 500, start)).changes, 'posts');
+    expect(pulled).toHaveLength(1);
+    expect(pulled[0]?.data).toMatchObject({ views: 1, comments: 1 });
+  });
+
+  it('S21: an account deletion moves category counts, and pulls carry them', async () => {
+    await push(bob.client, [mutation('posts', 'create', newUid(), postPayload())]);
+    const start = (await pullAll(anon)).cursor;
+    await bob.client.del(`/api/users/${bob.user.id}`);
+    expect(of((await pullAll(anon, 500, start)).changes, 'categories')).toEqual([expect.objectContaining({ id: 3, data: expect.objectContaining({ count: 0 }) })]);
+  });
+
+  it('S13: an account deletion tombstones the member’s posts, comments and promotions, and refreshes the posts they fed', async () => {
+    const own = await alicePost();
+    const bobsUid = newUid();
+    await push(bob.client, [mutation('posts', 'create', bobsUid, postPayload())]);
+    const onOwn = newUid();
+    const byAlice = newUid();
+    await push(bob.client, [mutation('comments', 'create', onOwn, { postUid: own.uid, content: 'On Alice’s post' }), mutation('post_likes', 'create', own.uid)]);
+    await push(alice.client, [mutation('comments', 'create', byAlice, { postUid: bobsUid, content: 'On Bob’s post' }), mutation('post_likes', 'create', bobsUid)]);
+    const start = (await pullAll(bob.client)).cursor;
+    expect((await alice.client.del(`/api/users/${alice.user.id}`)).status).toBe(200);
+    const { changes } = await pullAll(bob.client, 500, start);
+    expect(changes.filter((c) => c.op === 'delete').map((c) => [c.entity, c.uid ?? c.id])).toEqual(
+      expect.arrayContaining([
+        ['comments', onOwn],
+        ['comments', byAlice],
+        ['post_likes', own.uid],
+        ['posts', own.uid],
+        ['users', alice.user.id],
+      ]),
+    );
+    expect(of(changes, 'posts').find((c) => c.uid === bobsUid)?.data).toMatchObject({ likes: 0, comments: 0 });
+  });
+
+  it('S11: nothing the demo seed logged is lost: its posts, comments and counts arrive in a first pull', async () => {
+    const seeded = await seedDemo({ db: t.db, config: t.config, logger: createLogger('silent'), mailer: { send: async () => undefined } }, { password: 'demo-password' });
+    expect(seeded?.posts).toBe(DEMO_POSTS.length);
+    const { changes } = await pullAll(anon, 2000);
+    const pulledPosts = of(changes, 'posts');
+    expect(pulledPosts).toHaveLength(DEMO_POSTS.length);
+    expect(of(changes, 'comments')).toHaveLength(seeded?.comments ?? -1);
+    const counts = new Map(of(changes, 'categories').map((c) => [c.id, c.data?.count]));
+    for (const post of pulledPosts) expect(counts.get(Number(post.data?.categoryId))).toBeGreaterThan(0);
+    const total = [...counts.values()].reduce<number>((sum, n) => sum + Number(n), 0);
+    expect(total).toBe(DEMO_POSTS.length);
+    expect((await anon.get('/api/posts?q=permission')).json.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,39 @@
+/** Helpers for the forum tests (never imported by the app). */
+import { eq } from 'drizzle-orm';
+import { categories } from '@schema/db/tables';
+import type { Category, Post } from '@schema/contracts/forum';
+import { OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
+import type { TestClient } from '../../sync/test-fixtures';
+
+export const postBody = (extra: Record<string, unknown> = {}) => ({
+  title: 'Hammered penny on stubble',
+  content: 'Found a cut half of an Edward I penny this morning.',
+  categoryId: 1,
+  imageUrl: null,
+  ...extra,
+});
+
+/** Creates a post over REST and returns its wire JSON. */
+export async function createPost(client: TestClient, extra: Record<string, unknown> = {}): Promise<Post> {
+  const res = await client.post('/api/posts', postBody(extra));
+  if (res.status !== 201) throw new Error(`create post: ${res.status} ${res.text}`);
+  return res.json as Post;
+}
+
+export function categoryCount(t: TestApp, id: number): number | undefined {
+  return t.db.select({ count: categories.count }).from(categories).where(eq(categories.id, id)).get()?.count;
+}
+
+export async function categoryOf(client: TestClient, id: number): Promise<Category> {
+  return (await client.get(`/api/categories/${id}`)).json as Category;
+}
+
+/** The official DigQuestor account (id 1), signed in: the forum's moderator. */
+export async function official(t: TestApp): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
+  if (res.status !== 200) throw new Error(`official login: ${res.status} ${res.text}`);
+  return client;
+}
+
+export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [res.status, res.json?.message];

@@ -1,0 +1,108 @@
+/** Post views (once per visitor per post per UTC day) and the Home page's online members. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { postViews, postViewSalts, posts } from '@schema/db/tables';
+import type { Post } from '@schema/contracts/forum';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
+import { createPost, errorOf } from './test-fixtures';
+
+let t: TestApp;
+let alice: { client: TestClient; user: { id: number } };
+let bob: { client: TestClient; user: { id: number } };
+let anon: TestClient;
+let post: Post;
+
+beforeEach(async () => {
+  // Only Date is faked (DESIGN.md §8): the sessions below are made at this fake time and stay valid.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2030-03-01T22:00:00.000Z'));
+  t = await createTestApp();
+  alice = signedIn(t, 'alice');
+  bob = signedIn(t, 'bob');
+  anon = t.client();
+  post = await createPost(alice.client);
+});
+afterEach(() => {
+  t.close();
+  vi.useRealTimers();
+});
+
+const view = (client: TestClient, ref: number | string = post.id, userAgent = 'Firefox') =>
+  client.request('POST', `/api/posts/${ref}/view`, undefined, { 'user-agent': userAgent });
+
+describe('POST /api/posts/{id}/view', () => {
+  it('counts a member once per post per day, however often they reload', async () => {
+    expect((await view(bob.client)).json).toEqual({ views: 1, counted: true });
+    expect((await view(bob.client, post.uid)).json).toEqual({ views: 1, counted: false });
+    expect((await view(alice.client)).json).toEqual({ views: 2, counted: true });
+    expect((await anon.get(`/api/posts/${post.id}`)).json.views).toBe(2);
+  });
+
+  it('counts a visitor once per day by a salted hash of address and user agent, storing neither', async () => {
+    expect((await view(anon, post.id, 'Firefox')).json).toEqual({ views: 1, counted: true });
+    expect((await view(t.client(), post.id, 'Firefox')).json).toEqual({ views: 1, counted: false });
+    expect((await view(anon, post.id, 'Safari')).json).toEqual({ views: 2, counted: true });
+    const stored = JSON.stringify(t.db.select().from(postViews).all());
+    expect(stored).not.toMatch(/Firefox|Safari|unknown/);
+    expect(t.db.select().from(postViews).all().map((v) => v.visitorKey)).toEqual([expect.stringMatching(/^v:/), expect.stringMatching(/^v:/)]);
+  });
+
+  it('counts again on the next UTC day, and forgets the previous day (rows and salt)', async () => {
+    await view(bob.client);
+    await view(anon);
+    vi.setSystemTime(new Date('2030-03-02T01:00:00.000Z'));
+    expect((await view(bob.client)).json).toEqual({ views: 3, counted: true });
+    expect((await view(anon)).json).toEqual({ views: 4, counted: true });
+    expect(t.db.select().from(postViews).all().every((v) => v.day === '2030-03-02')).toBe(true);
+    expect(t.db.select().from(postViewSalts).all().map((s) => s.day)).toEqual(['2030-03-02']);
+  });
+
+  it('answers Post not found for a missing post, and counts nothing for a bad id', async () => {
+    expect(errorOf(await view(bob.client, 999))).toEqual([404, 'Post not found']);
+    expect((await view(bob.client, 'nope')).status).toBe(400);
+  });
+
+  it('drops a deleted post’s view rows with it', async () => {
+    await view(bob.client);
+    await alice.client.del(`/api/posts/${post.id}`);
+    expect(t.db.select().from(postViews).all()).toEqual([]);
+  });
+});
+
+describe('GET /api/community/members', () => {
+  const insertPost = (userId: number, createdAt: string) =>
+    t.db.insert(posts).values({ uid: newUid(), title: 'Old news here', content: 'Posted some time ago', userId, categoryId: 1, createdAt }).run();
+
+  it('lists members who posted in the last 24 hours, latest first, with the total', async () => {
+    const carol = signedIn(t, 'carol');
+    const dave = signedIn(t, 'dave');
+    insertPost(carol.user.id, '2030-03-01T10:00:00.000Z');
+    insertPost(dave.user.id, '2030-02-27T10:00:00.000Z'); // three days ago: not online
+    const res = await anon.get('/api/community/members?online=1');
+    expect(res.json.map((m: { username: string }) => m.username)).toEqual(['alice', 'carol']);
+    expect(res.headers.get('x-total-count')).toBe('2');
+    expect(res.json[0]).toEqual({ id: alice.user.id, username: 'alice', avatarUrl: '/avatars/alice.svg', bio: null, created_at: expect.any(String), lastPostAt: post.created_at });
+    expect(res.text).not.toContain('@example.com');
+  });
+
+  it('puts the signed-in caller first, online by definition, once', async () => {
+    const asBob = await bob.client.get('/api/community/members');
+    expect(asBob.json.map((m: { username: string; lastPostAt: string | null }) => [m.username, m.lastPostAt])).toEqual([
+      ['bob', null],
+      ['alice', post.created_at],
+    ]);
+    expect(asBob.headers.get('x-total-count')).toBe('2');
+    const asAlice = await alice.client.get('/api/community/members?online=1');
+    expect(asAlice.json.map((m: { username: string }) => m.username)).toEqual(['alice']);
+    expect(asAlice.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('forgets a poster after 24 hours', async () => {
+    vi.setSystemTime(new Date('2030-03-02T22:00:01.000Z'));
+    expect((await anon.get('/api/community/members?online=1')).json).toEqual([]);
+  });
+
+  it('refuses anything but the online list (everyone is GET /api/users)', async () => {
+    expect((await anon.get('/api/community/members?online=0')).status).toBe(400);
+  });
+});

@@ -85,6 +85,11 @@ export default tseslint.config(
     },
   },
   {
+    // Web tests (and their kits) drive the real server in-process (DESIGN.md §9): runtime imports allowed.
+    files: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/test-utils.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverOnly }] },
+  },
+  {
     files: ['schema/contracts/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['node:*', '../db/*'] }] },
   },

@@ -3,6 +3,7 @@ import { Toaster } from '@web/components/ui/toast';
 import { TooltipProvider } from '@web/components/ui/tooltip';
 import { useAuthBootstrap } from '@web/features/auth';
 import { UpdatePrompt } from '@web/features/pwa/update-prompt';
+import { useBackgroundSync } from '@web/sync';
 import { routes } from './routes';
 import { ThemeProvider } from './theme/theme-provider';
 
@@ -11,6 +12,8 @@ const router = createBrowserRouter(routes);
 /** The app root: session check, global providers, router, and the app-wide overlays. */
 export function App() {
   useAuthBootstrap();
+  // Offline-first data: push the outbox and pull changes on start-up, online, visible, every 30 s, after writes.
+  useBackgroundSync();
   return (
     <ThemeProvider>
       <TooltipProvider>

@@ -55,7 +55,7 @@ describe('router and layout', () => {
     const nav = desktopNav();
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Finds Gallery' }));
-    await findH1('Finds Gallery');
+    await findH1('Treasure Finds Gallery');
     expect(within(nav).getByRole('link', { name: 'Finds Gallery' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });

@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
           },
           page('forum', 'Community Forum', lazyPage(placeholders, (m) => m.ForumPage)),
           page('forum/post/:id', 'Forum Post', lazyPage(placeholders, (m) => m.PostDetailPage)),
-          page('finds', 'Finds Gallery', lazyPage(placeholders, (m) => m.FindsPage)),
-          page('finds/:id', 'Find', lazyPage(placeholders, (m) => m.FindDetailPage)),
+          page('finds', 'Finds Gallery', lazyPage(() => import('@web/features/finds'), (m) => m.FindsGalleryPage)),
+          page('finds/:id', 'Find', lazyPage(() => import('@web/features/finds'), (m) => m.FindDetailPage)),
           page('map', 'Detecting Map', lazyPage(placeholders, (m) => m.MapPage)),
           {
             // The spec's 404 page links here (DESIGN.md §6); keep lat/lng so shared links still centre.

@@ -3,8 +3,11 @@
  * version (Dexie cannot change a primary key later, DESIGN.md §8). Add a new `db.version(n)` for every
  * schema change; never edit an old one.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
+import type { BlobRow, LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncStateRow } from './sync-types';
+
+export type * from './sync-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -17,12 +20,32 @@ export interface SessionRow {
 export class DigQuestDb extends Dexie {
   session!: EntityTable<SessionRow, 'key'>;
   users!: EntityTable<PublicUser, 'id'>;
+  finds!: EntityTable<LocalFind, 'uid'>;
+  find_comments!: EntityTable<LocalFindComment, 'uid'>;
+  find_likes!: EntityTable<LocalFindLike, 'uid'>;
+  outbox!: EntityTable<OutboxMutation, 'mutationId'>;
+  blobs!: EntityTable<BlobRow, 'sha256'>;
+  /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
+  sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
 
   constructor(name = 'digquest') {
     super(name);
     this.version(1).stores({
       session: 'key',
       users: 'id, username',
+    });
+    // Version 2 — the synced finds (issue 3). `[period+created_at]` serves the gallery's period filter
+    // newest-first without reading rows (and `where('period')` through Dexie's compound-prefix lookup);
+    // `id` resolves /finds/42 links; `[entity+uid]` finds a record's queued writes (pull must not
+    // overwrite them); outbox order is the primary key (uuidv7 = time order), `status` lists the pending.
+    // Indexes cost every pulled row: only those a query uses are declared (no userId/createdAt yet).
+    this.version(2).stores({
+      finds: 'uid, created_at, [period+created_at], id',
+      find_comments: 'uid, findUid, [findUid+created_at]',
+      find_likes: 'uid',
+      outbox: 'mutationId, status, [entity+uid]',
+      blobs: 'sha256',
+      sync_state: 'key',
     });
   }
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { HeaderAuth } from '@web/features/auth';
+import { SyncIndicator } from '@web/features/sync-status';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
@@ -55,6 +56,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SyncIndicator />
           <ThemeToggle />
           <HeaderAuth />
         </div>

@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserState } from '@web/db/current-user';
+import type { LocalFind } from '@web/db/database';
 import { useUiStore } from '@web/lib/ui-store';
 import { HomePage } from './home-page';
+import type { RecentFinds } from './hooks/use-recent-finds';
 
 // The session comes from Dexie; here we only care how Home reacts to each state.
 const session = vi.hoisted((): { state: CurrentUserState } => ({ state: { user: null, loading: false } }));
 vi.mock('@web/db/current-user', () => ({ useCurrentUser: () => session.state }));
+// Recent Treasures reads Dexie; here only how it renders each state matters.
+const recent = vi.hoisted((): { state: RecentFinds } => ({ state: { state: 'ready', finds: [] } }));
+vi.mock('./hooks/use-recent-finds', () => ({ useRecentFinds: () => recent.state }));
 
 const member = {
   id: 7,
@@ -29,7 +34,27 @@ function renderHome() {
   );
 }
 
-beforeEach(() => useUiStore.setState({ authDialog: null }));
+beforeEach(() => {
+  useUiStore.setState({ authDialog: null });
+  recent.state = { state: 'ready', finds: [] };
+});
+
+const find = (n: number, extra: Partial<LocalFind> = {}): LocalFind => ({
+  id: n,
+  uid: `0192f000-0000-7000-8000-00000000000${n}`,
+  userId: 7,
+  username: 'relic_hunter',
+  title: `Find number ${n}`,
+  description: null,
+  location: 'Norfolk, UK',
+  period: 'Roman',
+  imageUrl: `/uploads/${n}.webp`,
+  thumbUrl: `/uploads/${n}-thumb.webp`,
+  likes: 0,
+  commentCount: 0,
+  created_at: '2024-03-05T10:00:00Z',
+  ...extra,
+});
 afterEach(cleanup);
 
 describe('home page', () => {
@@ -67,5 +92,36 @@ describe('home page', () => {
     for (const name of ['Hot Topics', 'Popular Categories', 'Community Members', 'Upcoming Events']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
+  });
+
+  describe('Recent Treasures (spec 1 §2 Home)', () => {
+    it('shows skeletons while loading', () => {
+      recent.state = { state: 'loading' };
+      renderHome();
+      expect(screen.getByRole('region', { name: 'Recent Treasures' })).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('shows the error and empty texts', () => {
+      recent.state = { state: 'error' };
+      renderHome();
+      expect(screen.getByText('Error loading finds. Please try again later.')).toBeInTheDocument();
+      cleanup();
+      recent.state = { state: 'ready', finds: [] };
+      renderHome();
+      expect(screen.getByText('No treasure finds available. Be the first to add one!')).toBeInTheDocument();
+    });
+
+    it('lists the finds with the first location segment, and offers members an upload button', () => {
+      session.state = { user: member, loading: false };
+      recent.state = { state: 'ready', finds: [find(1), find(2, { location: '' }), find(3, { id: null }), find(4)] };
+      renderHome();
+      const links = screen.getAllByRole('link', { name: /Find number/ });
+      expect(links).toHaveLength(4);
+      expect(links[0]).toHaveAttribute('href', '/finds/1');
+      expect(links[2]).toHaveAttribute('href', `/finds/${find(3).uid}`);
+      expect(screen.getAllByText('Norfolk')).toHaveLength(3);
+      expect(screen.getByText('Unknown Location')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Upload your find' })).toHaveAttribute('href', '/finds');
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { CommunitySection, ExploreSection, RecentTreasures } from './home-sections';
+import { CommunitySection, ExploreSection } from './home-sections';
+import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 
 /** Spec 1 §2 Home: hero, recent finds, community, then links into the rest of the app. */

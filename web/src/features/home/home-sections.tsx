@@ -2,7 +2,7 @@
  * Home sections whose data belongs to later work (finds, forum, members, events). They show their
  * final headings and an honest "nothing here yet" state, never invented content.
  */
-import { ArrowRight, CalendarDays, Gem, Heart, Map, MessagesSquare, Tags, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarDays, Heart, Map, MessagesSquare, Tags, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
@@ -16,32 +16,6 @@ function SectionHeading({ id, title, action }: { id: string; title: string; acti
       </h2>
       {action}
     </div>
-  );
-}
-
-function EmptyState({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-stone-300 px-4 py-8 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
-      <Icon className="size-8 text-stone-400" aria-hidden="true" />
-      <div>{children}</div>
-    </div>
-  );
-}
-
-export function RecentTreasures() {
-  return (
-    <section aria-labelledby="recent-treasures" className="space-y-4">
-      <SectionHeading
-        id="recent-treasures"
-        title="Recent Treasures"
-        action={
-          <Link to="/finds" className={buttonClasses('link')}>
-            View All <ArrowRight aria-hidden="true" />
-          </Link>
-        }
-      />
-      <EmptyState icon={Gem}>The newest finds from the community will appear here.</EmptyState>
-    </section>
   );
 }
 

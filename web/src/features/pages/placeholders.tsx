@@ -30,32 +30,6 @@ export function PostDetailPage() {
   );
 }
 
-export function FindsPage() {
-  return (
-    <ComingSoon
-      title="Finds Gallery"
-      description="Treasures unearthed by the DigQuest community, from Roman coins to Victorian buttons."
-      coming={[
-        'Upload a find with a photo, period and location, even without signal',
-        'Like and comment on other members’ finds',
-        'Keep exact find spots private to you',
-      ]}
-      links={[HOME, { to: '/guides#recording', label: 'How to record a find' }, LEGAL]}
-    />
-  );
-}
-
-export function FindDetailPage() {
-  return (
-    <ComingSoon
-      title="Find details"
-      description="A single find with its photo, period, story and comments will show here."
-      coming={['See the photo, period and general location', 'Comment and like']}
-      links={[{ to: '/finds', label: 'Back to the Finds Gallery' }, HOME]}
-    />
-  );
-}
-
 export function MapPage() {
   return (
     <ComingSoon

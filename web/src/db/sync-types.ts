@@ -1,0 +1,83 @@
+/**
+ * Row types of the synced tables (database.ts version 2). Records are keyed by `uid` (DESIGN.md §3);
+ * the server's numeric `id` is null until the record's create has been acknowledged.
+ */
+import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
+import type { Mutation } from '@schema/contracts/sync';
+
+/** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
+export type LocalFind = Omit<Find, 'id'> & {
+  id: number | null;
+  /** Set while the photo lives in `blobs` (not yet uploaded, or not yet replaced by a pulled row). */
+  imageSha256?: string | undefined;
+};
+
+export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & { id: number | null; findId: number | null };
+
+/** The member's own like, keyed by the liked find's uid (PROTOCOL.md: find_likes uid = the find's). */
+export type LocalFindLike = Omit<FindLike, 'findId'> & { findId: number | null };
+
+export type SyncRecord = LocalFind | LocalFindComment | LocalFindLike;
+
+export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
+
+export interface OutboxError {
+  code: string;
+  message: string;
+}
+
+/**
+ * One queued local write. The wire fields are the contract's Mutation; the rest never leave the device.
+ * Order is the primary key order: uuidv7 ids sort by creation time (and are monotonic within a tab).
+ */
+export interface OutboxMutation extends Mutation {
+  /** Whose queue this is: it is only ever pushed under this member's session (DESIGN.md §4 Sessions). */
+  userId: number;
+  /** SHA-256 of photos that must be uploaded before this mutation is pushed. */
+  blobRefs: string[];
+  attempts: number;
+  status: OutboxStatus;
+  /**
+   * True once the mutation may have reached the server (sent, answer lost). Such a mutation is never
+   * merged into or cancelled locally: the server may already hold it, so it must be replayed as is.
+   */
+  sent: boolean;
+  lastError: OutboxError | null;
+  /**
+   * The record before this write (null: it did not exist). Only the oldest queued mutation's value
+   * matters: it is the base that discarding restores and that pulled server rows replace.
+   */
+  before: SyncRecord | null;
+  /** Creates only: the record as written, to rebuild it when the server has no copy yet. */
+  record?: SyncRecord | undefined;
+}
+
+/** A photo kept on the device until its upload is acknowledged (fake-indexeddb stores bytes, browsers Blobs). */
+export interface BlobRow {
+  sha256: string;
+  data: Blob | ArrayBuffer | Uint8Array;
+  mime: string;
+  size: number;
+  uploaded: boolean;
+  url?: string | undefined;
+  thumbUrl?: string | undefined;
+  createdAt: string;
+}
+
+/** Where pulling stopped, and for whom: pulled rows are shaped per viewer (own coordinates, own likes). */
+export interface PullStateRow {
+  key: 'pull';
+  cursor: string;
+  viewerId: number | null;
+  /** The entity tables this client stores; when it grows, the pull restarts so nothing is missed. */
+  entities: string;
+  lastSyncedAt: string | null;
+}
+
+export interface StorageStateRow {
+  key: 'storage';
+  persistRequested: boolean;
+  persisted: boolean;
+}
+
+export type SyncStateRow = PullStateRow | StorageStateRow;

@@ -1,0 +1,53 @@
+/**
+ * A find's photo: the device's own copy while it is not uploaded, otherwise the server's thumbnail or
+ * display size (srcset lets the browser choose), and the bundled fallback image when loading fails —
+ * offline, or a photo not cached yet (spec 1 §8 "Image load failure: fallback stock image").
+ */
+import { useState } from 'react';
+import { cn } from '@web/components/ui/cn';
+import type { LocalFind } from '@web/db/database';
+import { useLocalPhotoUrl } from '@web/sync';
+
+export const FIND_FALLBACK_IMAGE = '/images/find-fallback.jpg';
+/** Server sizes (sync-server/src/lib/images.ts): 400 px wide thumbnails, 1600 px display images. */
+const THUMB_WIDTH = 400;
+const DISPLAY_WIDTH = 1600;
+
+export interface FindImageProps {
+  find: Pick<LocalFind, 'imageUrl' | 'thumbUrl' | 'imageSha256' | 'title'>;
+  variant: 'card' | 'detail';
+  sizes?: string;
+  className?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** Only a find whose photo is still on the device pays for the IndexedDB lookup. */
+export function FindImage(props: FindImageProps) {
+  return props.find.imageSha256 ? <LocalFindImage {...props} sha256={props.find.imageSha256} /> : <PhotoImg {...props} local={null} />;
+}
+
+function LocalFindImage({ sha256, ...props }: FindImageProps & { sha256: string }) {
+  return <PhotoImg {...props} local={useLocalPhotoUrl(sha256)} />;
+}
+
+function PhotoImg({ find, variant, sizes, className, loading = 'lazy', local }: FindImageProps & { local: string | null }) {
+  const remote = variant === 'card' ? find.thumbUrl || find.imageUrl : find.imageUrl;
+  const src = local ?? (remote || FIND_FALLBACK_IMAGE);
+  const [failed, setFailed] = useState<string | null>(null);
+  const broken = failed === src;
+  const srcSet = !local && !broken && find.thumbUrl && find.imageUrl && find.thumbUrl !== find.imageUrl ? `${find.thumbUrl} ${THUMB_WIDTH}w, ${find.imageUrl} ${DISPLAY_WIDTH}w` : undefined;
+  return (
+    <img
+      src={broken ? FIND_FALLBACK_IMAGE : src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={find.title}
+      loading={loading}
+      decoding="async"
+      className={cn('bg-stone-200 object-cover dark:bg-stone-800', className)}
+      onError={() => {
+        if (!broken && src !== FIND_FALLBACK_IMAGE) setFailed(src);
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The gallery grid: every matching uid is known (cheap), but only the rows near the viewport are
+ * rendered and only their rows are read from IndexedDB. A row not read yet shows a skeleton card.
+ */
+import { useRef, useState } from 'react';
+import { Skeleton } from '@web/components/ui/skeleton';
+import type { LocalFind } from '@web/db/database';
+import { useFindsByUid } from '../hooks/use-finds';
+import { useWindowRows } from './use-window-rows';
+
+const GAP_PX = 24;
+/** Rows are read from IndexedDB in aligned blocks (plus one each side), so scrolling re-queries rarely. */
+const BLOCK_ROWS = 6;
+const GRID_COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'];
+
+export function CardSkeleton() {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 dark:border-stone-700">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-3">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-2 h-8 w-24" />
+      </div>
+    </div>
+  );
+}
+
+export interface FindsGridProps {
+  uids: readonly string[];
+  renderCard: (find: LocalFind) => React.ReactNode;
+}
+
+export function FindsGrid({ uids, renderCard }: FindsGridProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { columns, start, end, rowHeight, measure } = useWindowRows(container, uids.length, GAP_PX);
+  const visible = uids.slice(start * columns, end * columns);
+  const block = columns * BLOCK_ROWS;
+  const from = Math.max(0, Math.floor((start * columns) / block) * block - block);
+  const to = Math.min(uids.length, Math.ceil((end * columns) / block) * block + block);
+  const fetched = useFindsByUid(uids.slice(from, to));
+  // While the next block is read, keep showing the last one (its cards stay instead of flashing skeletons).
+  const [shown, setShown] = useState(fetched);
+  if (fetched && fetched !== shown) setShown(fetched);
+  const rows = fetched ?? shown;
+  const rowCount = Math.ceil(uids.length / columns);
+
+  return (
+    <div ref={container} className="relative" style={{ height: Math.max(0, rowCount * rowHeight - GAP_PX) }}>
+      <ul
+        aria-label="Finds"
+        className={`absolute inset-x-0 top-0 grid gap-6 ${GRID_COLUMNS[columns - 1] ?? 'grid-cols-1'}`}
+        style={{ transform: `translateY(${start * rowHeight}px)` }}
+      >
+        {visible.map((uid, i) => {
+          const find = rows?.get(uid);
+          return (
+            // Containment: a card mounting while scrolling does not re-lay out or repaint its neighbours.
+            <li key={uid} ref={i === 0 ? measure : undefined} className="[contain:layout_paint_style]" aria-setsize={uids.length} aria-posinset={start * columns + i + 1}>
+              {find ? renderCard(find) : <CardSkeleton />}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

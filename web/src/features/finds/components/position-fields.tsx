@@ -1,0 +1,86 @@
+/**
+ * The find spot: optional, and private — exact coordinates are the finder's alone (DESIGN.md §5). Filled
+ * from "Use my location" or from the photo's own GPS position, or typed; both or neither.
+ */
+import { Camera, LocateFixed, X } from 'lucide-react';
+import { useState } from 'react';
+import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
+import { roundCoordinate, type Position } from '../model/exif';
+import type { FindFormInput } from './find-form';
+
+export interface PositionFieldsProps {
+  register: UseFormRegister<FindFormInput>;
+  setValue: UseFormSetValue<FindFormInput>;
+  errors: FieldErrors<FindFormInput>;
+  photoPosition: Position | null;
+  idPrefix: string;
+}
+
+export function PositionFields({ register, setValue, errors, photoPosition, idPrefix }: PositionFieldsProps) {
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+
+  function use(position: Position | null) {
+    const opts = { shouldDirty: true, shouldValidate: true };
+    setValue('latitude', position ? String(position.latitude) : '', opts);
+    setValue('longitude', position ? String(position.longitude) : '', opts);
+  }
+
+  function locate() {
+    setGeoError(null);
+    if (!('geolocation' in navigator)) {
+      setGeoError('This device cannot tell its location.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        use({ latitude: roundCoordinate(pos.coords.latitude), longitude: roundCoordinate(pos.coords.longitude) });
+      },
+      (err) => {
+        setLocating(false);
+        setGeoError(err.code === err.PERMISSION_DENIED ? 'Location permission was denied.' : 'Could not get your location. Try again outdoors.');
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }
+
+  const latError = errors.latitude?.message;
+  const lngError = errors.longitude?.message;
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+      <legend className="px-1 text-sm font-medium">Find spot (optional)</legend>
+      <p className="text-sm text-stone-600 dark:text-stone-400">Only you can see the exact position. Others see the location name only.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
+          <LocateFixed aria-hidden="true" /> {locating ? 'Locating…' : 'Use my location'}
+        </Button>
+        {photoPosition ? (
+          <Button variant="outline" size="sm" onClick={() => use(photoPosition)}>
+            <Camera aria-hidden="true" /> Use photo location ({photoPosition.latitude.toFixed(5)}, {photoPosition.longitude.toFixed(5)})
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={() => use(null)}>
+          <X aria-hidden="true" /> Clear
+        </Button>
+      </div>
+      {geoError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {geoError}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-2">
+        <FormField label="Latitude" htmlFor={`${idPrefix}-lat`} error={latError}>
+          <Input id={`${idPrefix}-lat`} inputMode="decimal" autoComplete="off" aria-invalid={latError ? true : undefined} aria-describedby={latError ? `${idPrefix}-lat-error` : undefined} {...register('latitude')} />
+        </FormField>
+        <FormField label="Longitude" htmlFor={`${idPrefix}-lng`} error={lngError}>
+          <Input id={`${idPrefix}-lng`} inputMode="decimal" autoComplete="off" aria-invalid={lngError ? true : undefined} aria-describedby={lngError ? `${idPrefix}-lng-error` : undefined} {...register('longitude')} />
+        </FormField>
+      </div>
+    </fieldset>
+  );
+}

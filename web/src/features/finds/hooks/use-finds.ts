@@ -1,0 +1,65 @@
+/**
+ * Live reads of the local store (dexie-react-hooks). Offline-first: the gallery and detail pages read
+ * Dexie only — the sync engine keeps it filled — so they work without signal and update in every tab.
+ * Lists fetch keys first (index-only, cheap for 10,000 finds) and rows only for what is on screen.
+ */
+import Dexie from 'dexie';
+import type { PublicUser } from '@schema/contracts/users';
+import { db, type LocalFind, type LocalFindComment } from '@web/db/database';
+import { useLive, useLiveValue, type Live } from '@web/sync';
+import { matchesSearch } from '../model/format';
+
+/** Uids of the finds matching the search and period, newest first. */
+export function useFindUids(query: string, period: string | null): Live<string[]> {
+  return useLive(async () => {
+    const q = query.trim();
+    if (!q && period) {
+      return db.finds.where('[period+created_at]').between([period, Dexie.minKey], [period, Dexie.maxKey]).reverse().primaryKeys();
+    }
+    const newest = db.finds.orderBy('created_at').reverse();
+    if (!q) return newest.primaryKeys();
+    return newest.filter((f) => (!period || f.period === period) && matchesSearch(f, q)).primaryKeys();
+  }, [query, period]);
+}
+
+/** The rows for a window of uids (the virtualised grid asks only for what is near the viewport). */
+export function useFindsByUid(uids: readonly string[]): ReadonlyMap<string, LocalFind> | undefined {
+  const key = uids.join('|');
+  return useLiveValue<ReadonlyMap<string, LocalFind> | undefined>(
+    async () => {
+      const rows = await db.finds.bulkGet(key ? key.split('|') : []);
+      return new Map(rows.filter((f): f is LocalFind => f !== undefined).map((f) => [f.uid, f]));
+    },
+    [key],
+    undefined,
+  );
+}
+
+/** `/finds/42` (server id) or `/finds/0192…` (uid, for a find not synced yet). */
+export function useFind(param: string): Live<LocalFind | undefined> {
+  return useLive(() => (/^\d+$/.test(param) ? db.finds.where('id').equals(Number(param)).first() : db.finds.get(param.toLowerCase())), [param]);
+}
+
+export function useFindComments(findUid: string): LocalFindComment[] | undefined {
+  return useLiveValue<LocalFindComment[] | undefined>(
+    () => db.find_comments.where('[findUid+created_at]').between([findUid, Dexie.minKey], [findUid, Dexie.maxKey]).toArray(),
+    [findUid],
+    undefined,
+  );
+}
+
+export function usePublicUser(id: number): PublicUser | undefined {
+  return useLiveValue(() => db.users.get(id), [id], undefined);
+}
+
+const NO_LIKES: ReadonlySet<string> = new Set();
+
+/** Every find the signed-in member likes (a small table: one query serves a whole grid). */
+export function useOwnLikes(): ReadonlySet<string> {
+  return useLiveValue(async (): Promise<ReadonlySet<string>> => new Set(await db.find_likes.toCollection().primaryKeys()), [], NO_LIKES);
+}
+
+/** The signed-in member's own like of a find (the table holds only the current viewer's likes). */
+export function useOwnLike(findUid: string): boolean {
+  return useLiveValue(async () => (await db.find_likes.get(findUid)) !== undefined, [findUid], false);
+}

@@ -1,0 +1,152 @@
+/**
+ * Find detail (spec 1 §2 /finds/{id}): title, period, location, date, photo (fallback on error),
+ * description, the poster and their member-since date, likes, and comments; 'Find Not Found' with a way
+ * back. Addressable by server id or, before it has synced, by uid. The exact find spot shows to the
+ * finder only (the server never sends it to anyone else).
+ */
+import { ArrowLeft, CalendarDays, LocateFixed, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { findMessages } from '@schema/contracts/finds';
+import { badgesFor, maskEmailLike } from '@schema/contracts/users';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { PageContainer } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCurrentUser } from '@web/db/current-user';
+import type { LocalFind } from '@web/db/database';
+import { useInitialSync, usePendingRecords } from '@web/sync';
+import { DeleteFindDialog } from '../components/delete-find-dialog';
+import { EditFindDialog } from '../components/edit-find-dialog';
+import { FindComments } from '../components/find-comments';
+import { FindImage } from '../components/find-image';
+import { FindLikeButton } from '../components/like-button';
+import { PeriodBadge } from '../components/period-badge';
+import { SyncMarker } from '../components/sync-marker';
+import { useFind, usePublicUser } from '../hooks/use-finds';
+import { formatFindDate } from '../model/format';
+
+function BackLink() {
+  return (
+    <Link to="/finds" className={buttonClasses('link', 'sm', 'self-start')}>
+      <ArrowLeft aria-hidden="true" /> Back to Finds Gallery
+    </Link>
+  );
+}
+
+export function FindDetailPage() {
+  const { id = '' } = useParams();
+  const lookup = useFind(id);
+  const initial = useInitialSync();
+  if (lookup.state === 'ready' && lookup.value) return <FindDetail find={lookup.value} />;
+  if (lookup.state === 'loading' || (lookup.state === 'ready' && initial === 'loading')) {
+    return (
+      <PageContainer>
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="aspect-[4/3] w-full max-w-3xl" />
+          <Skeleton className="h-24 w-full max-w-3xl" />
+        </div>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold">{findMessages.notFound}</h1>
+      <p className="text-stone-600 dark:text-stone-400">This find may have been removed by its finder{initial === 'error' ? ', or it has not reached this device yet' : ''}.</p>
+      <Link to="/finds" className={buttonClasses()}>
+        <ArrowLeft aria-hidden="true" /> Back to Finds Gallery
+      </Link>
+    </PageContainer>
+  );
+}
+
+function FindDetail({ find }: { find: LocalFind }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const poster = usePublicUser(find.userId);
+  const pending = usePendingRecords('finds').get(find.uid);
+  const [editing, setEditing] = useState<LocalFind | null>(null);
+  const [deleting, setDeleting] = useState<LocalFind | null>(null);
+  const isOwner = user?.id === find.userId;
+  const canDelete = user !== null && (isOwner || user.id === OFFICIAL_USER_ID);
+  const posterName = maskEmailLike(poster?.username ?? find.username);
+
+  // "Edit" in the Not synced panel links here with ?edit=1: the form opens for the member to fix it.
+  const editRequested = params.get('edit') === '1' && isOwner;
+  const closeEdit = () => {
+    setEditing(null);
+    if (params.has('edit')) {
+      setParams(
+        (p) => {
+          p.delete('edit');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  };
+
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      <BackLink />
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <PeriodBadge period={find.period} />
+          <SyncMarker state={pending} />
+        </div>
+        <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{find.title}</h1>
+        <div className="flex flex-wrap gap-x-5 gap-y-1 text-stone-700 dark:text-stone-300">
+          <span className="flex items-center gap-1.5">
+            <MapPin className="size-4" aria-hidden="true" /> {find.location || 'Unknown Location'}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            <time dateTime={find.created_at}>{formatFindDate(find.created_at)}</time>
+          </span>
+        </div>
+      </header>
+      <FindImage find={find} variant="detail" loading="eager" className="max-h-[70vh] w-full rounded-xl object-contain" />
+      <div className="flex flex-wrap items-center gap-2">
+        <FindLikeButton find={find} user={user} size="md" />
+        {isOwner ? (
+          <Button variant="outline" onClick={() => setEditing(find)}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button variant="outline" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(find)}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+      </div>
+      {find.description ? <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{find.description}</p> : null}
+      {isOwner && find.latitude !== undefined && find.longitude !== undefined ? (
+        <p className="flex flex-wrap items-center gap-2 rounded-lg bg-lime-50 p-3 text-lime-950 dark:bg-lime-950/40 dark:text-lime-100">
+          <LocateFixed className="size-4" aria-hidden="true" />
+          Find spot: {find.latitude.toFixed(6)}, {find.longitude.toFixed(6)} <span className="text-sm opacity-80">(only you can see this)</span>
+        </p>
+      ) : null}
+      <section aria-label="Posted by" className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700">
+        <UserAvatar username={posterName} avatarUrl={poster?.avatarUrl} size="md" />
+        <div className="flex flex-col">
+          <span className="flex flex-wrap items-center gap-2 font-semibold">
+            {posterName}
+            {badgesFor({ id: find.userId, username: poster?.username ?? find.username }).map((badge) => (
+              <Badge key={badge} variant="premium">
+                {badge}
+              </Badge>
+            ))}
+          </span>
+          {poster?.created_at ? <span className="text-sm text-stone-600 dark:text-stone-400">Member since {formatFindDate(poster.created_at)}</span> : null}
+        </div>
+      </section>
+      <FindComments find={find} user={user} />
+      <EditFindDialog find={editing ?? (editRequested ? find : null)} user={user} onClose={closeEdit} />
+      <DeleteFindDialog find={deleting} user={user} onClose={() => setDeleting(null)} onDeleted={() => void navigate('/finds')} />
+    </PageContainer>
+  );
+}

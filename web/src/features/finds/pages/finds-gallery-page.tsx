@@ -1,0 +1,150 @@
+/**
+ * Finds Gallery (spec 1 §2 /finds): 'Treasure Finds Gallery', search by title, description or location,
+ * a period filter, Share Your Find, and the cards — read from the local store, so it opens offline and
+ * shows finds logged in the field at once, marked as waiting to sync.
+ */
+import { Plus, Search } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
+import { Button } from '@web/components/ui/button';
+import { fieldClasses, Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { toast } from '@web/components/ui/toast';
+import { useCurrentUser } from '@web/db/current-user';
+import type { LocalFind } from '@web/db/database';
+import { useUiStore } from '@web/lib/ui-store';
+import { useInflightUids, useInitialSync, usePendingRecords } from '@web/sync';
+import { DeleteFindDialog } from '../components/delete-find-dialog';
+import { EditFindDialog } from '../components/edit-find-dialog';
+import { FindCard } from '../components/find-card';
+import { CardSkeleton, FindsGrid } from '../components/finds-grid';
+import { ShareFindDialog } from '../components/share-find-dialog';
+import { useFindUids, useOwnLikes } from '../hooks/use-finds';
+
+export const FINDS_EMPTY_TEXT = 'No treasure finds available. Be the first to add one!';
+export const FINDS_ERROR_TEXT = 'Error loading finds. Please try again later.';
+
+export function FindsGalleryPage() {
+  const id = useId();
+  const { user } = useCurrentUser();
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  const [query, setQuery] = useState('');
+  const [period, setPeriod] = useState('');
+  // Typing stays responsive: the search over thousands of rows follows a frame behind.
+  const deferredQuery = useDeferredValue(query);
+  const live = useFindUids(deferredQuery, period || null);
+  const uids = live.state === 'ready' ? live.value : undefined;
+  const pending = usePendingRecords('finds');
+  const liked = useOwnLikes();
+  const likesInflight = useInflightUids('find_likes');
+  const initial = useInitialSync();
+  const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState<LocalFind | null>(null);
+  const [deleting, setDeleting] = useState<LocalFind | null>(null);
+  const filtered = query.trim() !== '' || period !== '';
+
+  function share() {
+    if (!user) {
+      toast({ title: findMessages.authRequiredTitle, description: findMessages.loginToUpload });
+      openAuthDialog('signIn');
+      return;
+    }
+    setSharing(true);
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Treasure Finds Gallery"
+        // On phones the cards matter more than the lead text: it shows from `sm` up.
+        description={<span className="hidden sm:inline">Coins, buckles, brooches and more, unearthed and shared by the DigQuest community.</span>}
+        actions={
+          <Button onClick={share}>
+            <Plus aria-hidden="true" /> Share Your Find
+          </Button>
+        }
+      />
+      <div className="mt-4 flex items-end gap-2 sm:mt-6 sm:gap-3" role="search">
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <Label htmlFor={`${id}-q`} className="sr-only sm:not-sr-only">
+            Search finds
+          </Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
+            <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Search finds" value={query} onChange={(e) => setQuery(e.target.value)} />
+          </div>
+        </div>
+        <div className="flex w-36 flex-col gap-1.5 sm:w-56">
+          <Label htmlFor={`${id}-period`} className="sr-only sm:not-sr-only">
+            Period
+          </Label>
+          <select id={`${id}-period`} className={`${fieldClasses} min-h-11`} value={period} onChange={(e) => setPeriod(e.target.value)}>
+            <option value="">{ALL_PERIODS_LABEL}</option>
+            {FIND_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
+        {uids ? `${uids.length.toLocaleString()} ${uids.length === 1 ? 'find' : 'finds'}` : '\u00a0'}
+      </p>
+      <section className="mt-4" aria-label="Finds" aria-busy={uids === undefined || undefined}>
+        <GalleryBody
+          uids={uids}
+          initial={live.state === 'error' ? 'error' : initial}
+          filtered={filtered}
+          renderCard={(find) => (
+            <FindCard
+              find={find}
+              user={user}
+              pending={pending.get(find.uid)}
+              liked={liked.has(find.uid)}
+              likeInflight={likesInflight.has(find.uid)}
+              canEdit={user?.id === find.userId}
+              canDelete={user !== null && (user.id === find.userId || user.id === OFFICIAL_USER_ID)}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          )}
+        />
+      </section>
+      {user ? <ShareFindDialog user={user} open={sharing} onOpenChange={setSharing} /> : null}
+      <EditFindDialog find={editing} user={user} onClose={() => setEditing(null)} />
+      <DeleteFindDialog find={deleting} user={user} onClose={() => setDeleting(null)} />
+    </PageContainer>
+  );
+}
+
+interface GalleryBodyProps {
+  uids: string[] | undefined;
+  initial: ReturnType<typeof useInitialSync>;
+  filtered: boolean;
+  renderCard: (find: LocalFind) => React.ReactNode;
+}
+
+function GalleryBody({ uids, initial, filtered, renderCard }: GalleryBodyProps) {
+  if (uids === undefined && initial === 'error') return <EmptyText>{FINDS_ERROR_TEXT}</EmptyText>;
+  if (uids === undefined || (uids.length === 0 && !filtered && initial === 'loading')) {
+    return (
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, i) => (
+          <CardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (uids.length === 0) {
+    const text = filtered ? 'No finds match your search.' : initial === 'error' ? FINDS_ERROR_TEXT : FINDS_EMPTY_TEXT;
+    return <EmptyText>{text}</EmptyText>;
+  }
+  return <FindsGrid uids={uids} renderCard={renderCard} />;
+}
+
+function EmptyText({ children }: { children: React.ReactNode }) {
+  return <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">{children}</p>;
+}

@@ -1,0 +1,206 @@
+/**
+ * The outbox: every local write is ONE Dexie transaction that changes the record and queues its mutation
+ * (C1), so a crash or a closed tab can never leave a record changed without its mutation, or the reverse.
+ *
+ * Offline, writes simply accumulate here. Writes that never left the device are folded together (C2): an
+ * edit of an unsent find merges into its create, liking then unliking cancels out, deleting an unsent find
+ * drops its queue. A mutation that may already have reached the server (`sent`) or is in flight is never
+ * touched: only replaying it exactly is safe.
+ */
+import { uuidv7 } from 'uuidv7';
+import type { Table } from 'dexie';
+import type { Mutation, SyncEntity } from '@schema/contracts/sync';
+import type { BlobRow, DigQuestDb, OutboxMutation, SyncRecord } from '@web/db/database';
+import { adapterFor, foldAll, type EntityAdapter } from './entities';
+import { dropUnreferencedBlobs } from './blob-store';
+import { requestPersistence, StorageFullError, isQuotaError } from './storage';
+import { useSyncStatus } from './status-store';
+
+export { StorageFullError };
+
+export interface LocalWrite {
+  entity: SyncEntity;
+  op: Mutation['op'];
+  uid: string;
+  userId: number;
+  payload?: Record<string, unknown>;
+  blobRefs?: string[];
+  /** Creates: the complete new record. */
+  record?: SyncRecord;
+  /** Photos this write uses (preparePhoto), stored in the same transaction; listed in blobRefs. */
+  blobs?: BlobRow[];
+}
+
+type LocalWriteListener = () => void;
+const listeners = new Set<LocalWriteListener>();
+
+/** The engine listens so it can sync right after a local write (C12). */
+export function onLocalWrite(listener: LocalWriteListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const mergeable = (m: OutboxMutation) => m.status !== 'inflight' && !m.sent;
+
+export function queuedFor(db: DigQuestDb, entity: string, uid: string): Promise<OutboxMutation[]> {
+  return db.outbox.where('[entity+uid]').equals([entity, uid]).sortBy('mutationId');
+}
+
+export function recordTable(db: DigQuestDb, adapter: Pick<EntityAdapter, 'table'>): Table<SyncRecord, string> {
+  return db.table<SyncRecord, string>(adapter.table);
+}
+
+function requireAdapter(entity: string): EntityAdapter {
+  const adapter = adapterFor(entity);
+  if (!adapter) throw new Error(`No local adapter for entity ${entity}`);
+  return adapter;
+}
+
+/**
+ * Applies a local write and queues it. `extra` runs inside the same transaction (e.g. the optimistic
+ * like counter on the find); list the tables it touches in `extraTables`.
+ */
+export async function writeLocal(
+  db: DigQuestDb,
+  write: LocalWrite,
+  extra?: { tables: Table[]; run: () => Promise<unknown> },
+): Promise<void> {
+  const adapter = requireAdapter(write.entity);
+  const table = recordTable(db, adapter);
+  const draft: OutboxMutation = {
+    mutationId: uuidv7(),
+    entity: write.entity,
+    op: write.op,
+    uid: write.uid,
+    payload: write.payload ?? {},
+    createdAt: new Date().toISOString(),
+    userId: write.userId,
+    blobRefs: [...new Set([...(write.blobRefs ?? []), ...(write.blobs ?? []).map((b) => b.sha256)])],
+    attempts: 0,
+    status: 'pending',
+    sent: false,
+    lastError: null,
+    before: null,
+    record: write.record,
+  };
+  try {
+    // Every synced table: deleting an unsent find also drops the comments queued on it (C2).
+    await db.transaction('rw', [db.finds, db.find_comments, db.find_likes, db.outbox, db.blobs, ...(extra?.tables ?? [])], async () => {
+      for (const blob of write.blobs ?? []) {
+        // The same photo may already be here (and uploaded): keep that row and its upload state.
+        if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
+      }
+      const current = (await table.get(write.uid)) ?? null;
+      draft.before = current;
+      const next = write.op === 'create' ? (write.record ?? null) : adapter.fold(current, draft);
+      if (next) await table.put(next);
+      else await table.delete(write.uid);
+      await enqueue(db, adapter, draft, next);
+      await extra?.run();
+    });
+  } catch (err) {
+    if (isQuotaError(err)) {
+      const full = new StorageFullError();
+      useSyncStatus.getState().setStorageError(full.message);
+      throw full;
+    }
+    throw err;
+  }
+  void requestPersistence(db);
+  for (const listener of listeners) listener();
+}
+
+/** C2: folds the write into unsent queued ones where that is exactly equivalent; otherwise appends it. */
+async function enqueue(db: DigQuestDb, adapter: EntityAdapter, draft: OutboxMutation, next: SyncRecord | null): Promise<void> {
+  const queued = await queuedFor(db, draft.entity, draft.uid);
+  const last = queued[queued.length - 1];
+
+  if (draft.op === 'update' && last && mergeable(last) && last.op !== 'delete') {
+    await db.outbox.put({
+      ...last,
+      payload: { ...last.payload, ...draft.payload },
+      blobRefs: [...new Set([...last.blobRefs, ...draft.blobRefs])],
+      record: last.op === 'create' && next ? next : last.record,
+      // Editing a rejected write is how the member fixes it: it goes back in the queue.
+      status: 'pending',
+      lastError: null,
+    });
+    return;
+  }
+
+  const hasUnsentCreate = queued.some((m) => m.op === 'create') && queued.every(mergeable);
+  if (draft.op === 'delete' && hasUnsentCreate) {
+    // The server never saw this record: forget it and everything queued on it (comments, likes).
+    const creates = queued.filter((m) => m.op === 'create');
+    const dependents = (await db.outbox.toArray()).filter((m) => mergeable(m) && creates.some((c) => adapterFor(m.entity)?.dependsOn(m, c)));
+    await removeQueued(db, [...queued, ...dependents]);
+    for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
+    return;
+  }
+  if (draft.op === 'delete') {
+    // Unsent edits of a record about to be deleted would only be rejected: drop them.
+    await removeQueued(db, queued.filter((m) => mergeable(m) && m.op === 'update'));
+  }
+  if (draft.op === 'create' && last && mergeable(last) && last.op === 'delete' && adapter.entity === 'find_likes') {
+    // Unlike then like again before either was sent: nothing to tell the server.
+    await removeQueued(db, [last]);
+    return;
+  }
+  await db.outbox.add(draft);
+}
+
+async function removeQueued(db: DigQuestDb, mutations: readonly OutboxMutation[]): Promise<void> {
+  if (mutations.length === 0) return;
+  await db.outbox.bulkDelete(mutations.map((m) => m.mutationId));
+  await dropUnreferencedBlobs(db, mutations.flatMap((m) => m.blobRefs));
+}
+
+/**
+ * Re-derives a record from its base and its queued writes (C8, C9). `base` is the server's state (or
+ * null when the server has none); it is stored on the oldest queued mutation for later rebuilds.
+ */
+export async function rebuildRecord(db: DigQuestDb, adapter: EntityAdapter, uid: string, queued: OutboxMutation[], base: SyncRecord | null): Promise<void> {
+  const first = queued[0];
+  if (first) await db.outbox.update(first.mutationId, { before: base });
+  const record = foldAll(adapter, base, queued);
+  const table = recordTable(db, adapter);
+  if (record) await table.put(record);
+  else await table.delete(uid);
+}
+
+/**
+ * "Discard" in the Not synced panel (C8): drops the mutation — and, for a create the server never
+ * stored, everything queued on that record — and restores the record without it.
+ */
+export async function discardMutation(db: DigQuestDb, mutationId: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.blobs, db.finds, db.find_comments, db.find_likes], async () => {
+    const m = await db.outbox.get(mutationId);
+    if (!m || m.status === 'inflight') return;
+    const adapter = requireAdapter(m.entity);
+    const queued = await queuedFor(db, m.entity, m.uid);
+    const base = queued[0]?.before ?? null;
+    let remaining = queued.filter((q) => q.mutationId !== mutationId);
+    const drop = [m];
+    if (m.op === 'create' && base === null) {
+      drop.push(...remaining);
+      remaining = [];
+      const dependents = (await db.outbox.toArray()).filter((q) => q.status !== 'inflight' && adapterFor(q.entity)?.dependsOn(q, m));
+      drop.push(...dependents);
+      for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
+    }
+    await removeQueued(db, drop);
+    await rebuildRecord(db, adapter, m.uid, remaining, base);
+  });
+}
+
+/** "Retry": back in the queue, with the queued writes that were rejected only because this one was. */
+export async function retryMutation(db: DigQuestDb, mutationId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const m = await db.outbox.get(mutationId);
+    if (!m || m.status !== 'rejected') return;
+    const all = await db.outbox.toArray();
+    const again = [m, ...all.filter((q) => q.status === 'rejected' && q.mutationId !== m.mutationId && (q.uid === m.uid || adapterFor(q.entity)?.dependsOn(q, m)))];
+    await db.outbox.bulkPut(again.map((q): OutboxMutation => ({ ...q, status: 'pending', lastError: null })));
+  });
+  for (const listener of listeners) listener();
+}

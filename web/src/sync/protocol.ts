@@ -1,0 +1,57 @@
+/**
+ * Guards for what the server sends (schema/contracts/sync.ts). The server is ours, so these check shape
+ * cheaply — enough that a truncated or foreign answer (a captive portal's HTML, a proxy error) is treated
+ * as a failed request instead of being written into IndexedDB. They run on every pulled row, so they are
+ * field checks, not a schema library.
+ */
+import type { BlobAck, Change, PullResponse, PushResponse, PushResult } from '@schema/contracts/sync';
+import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
+import type { PublicUser } from '@schema/contracts/users';
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const str = (o: Record<string, unknown>, k: string) => typeof o[k] === 'string';
+const num = (o: Record<string, unknown>, k: string) => typeof o[k] === 'number';
+
+function isPushResult(value: unknown): value is PushResult {
+  if (!isObject(value) || !str(value, 'mutationId')) return false;
+  if (value.status === 'applied' || value.status === 'duplicate') return value.id === undefined || num(value, 'id');
+  return value.status === 'rejected' && str(value, 'code') && str(value, 'message');
+}
+
+export function isPushResponse(value: unknown): value is PushResponse {
+  return isObject(value) && Array.isArray(value.results) && value.results.every(isPushResult);
+}
+
+function isChange(value: unknown): value is Change {
+  if (!isObject(value) || !num(value, 'seq') || !str(value, 'entity') || !num(value, 'id')) return false;
+  if (value.uid !== null && !str(value, 'uid')) return false;
+  if (value.op === 'delete') return true;
+  return value.op === 'upsert' && isObject(value.data);
+}
+
+export function isPullResponse(value: unknown): value is PullResponse {
+  return isObject(value) && Array.isArray(value.changes) && str(value, 'cursor') && typeof value.hasMore === 'boolean' && value.changes.every(isChange);
+}
+
+export function isBlobAck(value: unknown): value is BlobAck {
+  return isObject(value) && str(value, 'sha256') && str(value, 'url') && str(value, 'thumbUrl');
+}
+
+export function isFindData(value: Record<string, unknown>): value is Record<string, unknown> & Find {
+  return num(value, 'id') && str(value, 'uid') && num(value, 'userId') && str(value, 'title') && str(value, 'created_at') && str(value, 'imageUrl');
+}
+
+export function isFindCommentData(value: Record<string, unknown>): value is Record<string, unknown> & FindComment {
+  return num(value, 'id') && str(value, 'uid') && str(value, 'findUid') && num(value, 'userId') && str(value, 'content');
+}
+
+export function isFindLikeData(value: Record<string, unknown>): value is Record<string, unknown> & FindLike {
+  return str(value, 'uid') && num(value, 'userId');
+}
+
+export function isPublicUserData(value: Record<string, unknown>): value is Record<string, unknown> & PublicUser {
+  return num(value, 'id') && str(value, 'username');
+}

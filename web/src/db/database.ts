@@ -6,8 +6,10 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
 import type { BlobRow, LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncStateRow } from './sync-types';
+import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 
 export type * from './sync-types';
+export type * from './forum-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -25,6 +27,10 @@ export class DigQuestDb extends Dexie {
   find_likes!: EntityTable<LocalFindLike, 'uid'>;
   outbox!: EntityTable<OutboxMutation, 'mutationId'>;
   blobs!: EntityTable<BlobRow, 'sha256'>;
+  posts!: EntityTable<LocalPost, 'uid'>;
+  comments!: EntityTable<LocalPostComment, 'uid'>;
+  post_likes!: EntityTable<LocalPostLike, 'uid'>;
+  categories!: EntityTable<LocalCategory, 'id'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
 
@@ -35,10 +41,8 @@ export class DigQuestDb extends Dexie {
       users: 'id, username',
     });
     // Version 2 — the synced finds (issue 3). `[period+created_at]` serves the gallery's period filter
-    // newest-first without reading rows (and `where('period')` through Dexie's compound-prefix lookup);
-    // `id` resolves /finds/42 links; `[entity+uid]` finds a record's queued writes (pull must not
-    // overwrite them); outbox order is the primary key (uuidv7 = time order), `status` lists the pending.
-    // Indexes cost every pulled row: only those a query uses are declared (no userId/createdAt yet).
+    // newest-first without reading rows; `id` resolves /finds/42 links; `[entity+uid]` finds a record's
+    // queued writes (pull must not overwrite them); outbox order is the primary key (uuidv7 = time order).
     this.version(2).stores({
       finds: 'uid, created_at, [period+created_at], id',
       find_comments: 'uid, findUid, [findUid+created_at]',
@@ -46,6 +50,15 @@ export class DigQuestDb extends Dexie {
       outbox: 'mutationId, status, [entity+uid]',
       blobs: 'sha256',
       sync_state: 'key',
+    });
+    // Version 3 — the forum (issue 4). Posts newest first (`created_at`) or most viewed (`views`), a
+    // category's or a member's posts, `id` for /forum/post/42 links; comments by post, oldest first;
+    // the member's own promotions keyed by the post's uid (S22); read-only categories by id (S21).
+    this.version(3).stores({
+      posts: 'uid, created_at, views, categoryId, userId, id',
+      comments: 'uid, postUid, [postUid+created_at]',
+      post_likes: 'uid',
+      categories: 'id',
     });
   }
 }

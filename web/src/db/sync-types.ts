@@ -4,6 +4,7 @@
  */
 import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
 import type { Mutation } from '@schema/contracts/sync';
+import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -17,7 +18,7 @@ export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & { id: number
 /** The member's own like, keyed by the liked find's uid (PROTOCOL.md: find_likes uid = the find's). */
 export type LocalFindLike = Omit<FindLike, 'findId'> & { findId: number | null };
 
-export type SyncRecord = LocalFind | LocalFindComment | LocalFindLike;
+export type SyncRecord = LocalFind | LocalFindComment | LocalFindLike | LocalPost | LocalPostComment | LocalPostLike;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

@@ -4,6 +4,7 @@
  */
 import type { OutboxMutation } from '@web/db/database';
 import { isLocalComment, isLocalFind } from './entities';
+import { isLocalPost, isLocalPostComment } from './forum-entities';
 
 export interface MutationDescription {
   /** e.g. 'New find "Roman denarius"'. */
@@ -34,6 +35,20 @@ export function describeMutation(m: OutboxMutation): MutationDescription {
     }
     case 'find_likes':
       return { label: m.op === 'create' ? 'Like on a find' : 'Removing a like', editHref: `/finds/${m.uid}` };
+    case 'posts': {
+      const known = isLocalPost(m.record) ? m.record : isLocalPost(m.before) ? m.before : undefined;
+      const title = quoted(payloadText(m, 'title') ?? known?.title);
+      // A refused post is fixed on its page (another category, S20): the change folds into the queued create.
+      return { label: `${m.op === 'delete' ? 'Deleting post' : 'New post'}${title}`, editHref: m.op === 'delete' ? null : `/forum/post/${m.uid}` };
+    }
+    case 'comments': {
+      const known = isLocalPostComment(m.record) ? m.record : isLocalPostComment(m.before) ? m.before : undefined;
+      const postUid = payloadText(m, 'postUid') ?? known?.postUid;
+      const verb = m.op === 'create' ? 'Reply' : m.op === 'update' ? 'Edited reply' : 'Deleting reply';
+      return { label: `${verb}${quoted(payloadText(m, 'content') ?? known?.content)}`, editHref: postUid && m.op !== 'delete' ? `/forum/post/${postUid}#comments` : null };
+    }
+    case 'post_likes':
+      return { label: m.op === 'create' ? 'Promoting a post' : 'Removing a promotion', editHref: `/forum/post/${m.uid}` };
     default:
       return { label: 'A change', editHref: null };
   }

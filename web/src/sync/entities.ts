@@ -9,10 +9,12 @@
  * without it).
  */
 import type { SyncEntity } from '@schema/contracts/sync';
-import type { LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncRecord } from '@web/db/database';
+import type { Table } from 'dexie';
+import type { DigQuestDb, LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncRecord } from '@web/db/database';
 import { isFindCommentData, isFindData, isFindLikeData } from './protocol';
+import { postCommentsAdapter, postLikesAdapter, postsAdapter } from './forum-entities';
 
-export type SyncTableName = 'finds' | 'find_comments' | 'find_likes';
+export type SyncTableName = 'finds' | 'find_comments' | 'find_likes' | 'posts' | 'comments' | 'post_likes';
 
 export interface EntityAdapter {
   entity: SyncEntity;
@@ -92,16 +94,20 @@ const likesAdapter: EntityAdapter = {
   dependsOn: (m, parent) => parent.entity === 'finds' && parent.op === 'create' && m.uid === parent.uid,
 };
 
-const adapters: ReadonlyMap<string, EntityAdapter> = new Map([findsAdapter, commentsAdapter, likesAdapter].map((a) => [a.entity, a]));
+const adapters: ReadonlyMap<string, EntityAdapter> = new Map(
+  [findsAdapter, commentsAdapter, likesAdapter, postsAdapter, postCommentsAdapter, postLikesAdapter].map((a) => [a.entity, a]));
 
 export function adapterFor(entity: string): EntityAdapter | undefined {
   return adapters.get(entity);
 }
 
-export const SYNC_TABLES: readonly SyncTableName[] = ['finds', 'find_comments', 'find_likes'];
+export const SYNC_TABLES: readonly SyncTableName[] = ['finds', 'find_comments', 'find_likes', 'posts', 'comments', 'post_likes'];
+
+/** Every synced record table, for transactions that may touch any of them. */
+export const syncTables = (db: DigQuestDb): Table[] => SYNC_TABLES.map((name) => db.table(name));
 
 /** Names the entity set this client stores; a change restarts the pull from the beginning (C10). */
-export const CLIENT_ENTITIES = [...adapters.keys(), 'users'].sort().join(',');
+export const CLIENT_ENTITIES = [...adapters.keys(), 'users', 'categories'].sort().join(',');
 
 /** Folds queued mutations (oldest first) over a base record. */
 export function foldAll(adapter: EntityAdapter, base: SyncRecord | null, mutations: readonly OutboxMutation[]): SyncRecord | null {

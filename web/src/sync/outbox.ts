@@ -11,7 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Table } from 'dexie';
 import type { Mutation, SyncEntity } from '@schema/contracts/sync';
 import type { BlobRow, DigQuestDb, OutboxMutation, SyncRecord } from '@web/db/database';
-import { adapterFor, foldAll, type EntityAdapter } from './entities';
+import { adapterFor, foldAll, syncTables, type EntityAdapter } from './entities';
 import { dropUnreferencedBlobs } from './blob-store';
 import { requestPersistence, StorageFullError, isQuotaError } from './storage';
 import { useSyncStatus } from './status-store';
@@ -85,7 +85,7 @@ export async function writeLocal(
   };
   try {
     // Every synced table: deleting an unsent find also drops the comments queued on it (C2).
-    await db.transaction('rw', [db.finds, db.find_comments, db.find_likes, db.outbox, db.blobs, ...(extra?.tables ?? [])], async () => {
+    await db.transaction('rw', [...syncTables(db), db.outbox, db.blobs, ...(extra?.tables ?? [])], async () => {
       for (const blob of write.blobs ?? []) {
         // The same photo may already be here (and uploaded): keep that row and its upload state.
         if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
@@ -141,7 +141,7 @@ async function enqueue(db: DigQuestDb, adapter: EntityAdapter, draft: OutboxMuta
     // Unsent edits of a record about to be deleted would only be rejected: drop them.
     await removeQueued(db, queued.filter((m) => mergeable(m) && m.op === 'update'));
   }
-  if (draft.op === 'create' && last && mergeable(last) && last.op === 'delete' && adapter.entity === 'find_likes') {
+  if (draft.op === 'create' && last && mergeable(last) && last.op === 'delete' && (adapter.entity === 'find_likes' || adapter.entity === 'post_likes')) {
     // Unlike then like again before either was sent: nothing to tell the server.
     await removeQueued(db, [last]);
     return;
@@ -173,7 +173,7 @@ export async function rebuildRecord(db: DigQuestDb, adapter: EntityAdapter, uid:
  * stored, everything queued on that record — and restores the record without it.
  */
 export async function discardMutation(db: DigQuestDb, mutationId: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.blobs, db.finds, db.find_comments, db.find_likes], async () => {
+  await db.transaction('rw', [db.outbox, db.blobs, ...syncTables(db)], async () => {
     const m = await db.outbox.get(mutationId);
     if (!m || m.status === 'inflight') return;
     const adapter = requireAdapter(m.entity);

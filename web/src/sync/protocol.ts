@@ -7,6 +7,7 @@
 import type { BlobAck, Change, PullResponse, PushResponse, PushResult } from '@schema/contracts/sync';
 import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
 import type { PublicUser } from '@schema/contracts/users';
+import type { Category } from '@schema/contracts/forum';
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,4 +55,8 @@ export function isFindLikeData(value: Record<string, unknown>): value is Record<
 
 export function isPublicUserData(value: Record<string, unknown>): value is Record<string, unknown> & PublicUser {
   return num(value, 'id') && str(value, 'username');
+}
+
+export function isCategoryData(value: Record<string, unknown>): value is Record<string, unknown> & Category {
+  return num(value, 'id') && str(value, 'name') && str(value, 'slug') && num(value, 'count');
 }

@@ -12,9 +12,10 @@
 import type { PublicUser } from '@schema/contracts/users';
 import type { PullResponse } from '@schema/contracts/sync';
 import type { DigQuestDb, PullStateRow, SyncRecord } from '@web/db/database';
-import { adapterFor, CLIENT_ENTITIES, type EntityAdapter, type SyncTableName } from './entities';
+import type { LocalCategory } from '@web/db/database';
+import { adapterFor, CLIENT_ENTITIES, syncTables, type EntityAdapter, type SyncTableName } from './entities';
 import { queuedFor, rebuildRecord, recordTable } from './outbox';
-import { isPublicUserData, isPullResponse } from './protocol';
+import { isCategoryData, isPublicUserData, isPullResponse } from './protocol';
 import { request, SyncHttpError, type FetchLike } from './transport';
 
 /** The server's maximum: fewer round trips on a new device's first pull of thousands of finds. */
@@ -38,12 +39,13 @@ export interface PullReport {
  * offline (C11), and the pull restarts from the beginning for the new viewer.
  */
 export async function prepareViewer(db: DigQuestDb, viewerId: number | null): Promise<PullStateRow> {
-  return db.transaction('rw', [db.sync_state, db.finds, db.find_likes], async () => {
+  return db.transaction('rw', [db.sync_state, db.finds, db.find_likes, db.post_likes], async () => {
     const row = await db.sync_state.get('pull');
     const state = row?.key === 'pull' ? row : null;
     if (state && state.viewerId === viewerId && state.entities === CLIENT_ENTITIES) return state;
     if (state && state.viewerId !== viewerId) {
       await db.find_likes.clear();
+      await db.post_likes.clear();
       await db.finds
         .filter((f) => f.latitude !== undefined && f.userId !== viewerId)
         .modify((f) => {
@@ -101,11 +103,13 @@ interface TableBatch {
 
 async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse): Promise<PullStateRow> {
   const next: PullStateRow = { ...state, cursor: page.cursor };
-  await db.transaction('rw', [db.finds, db.find_comments, db.find_likes, db.users, db.outbox, db.sync_state, db.blobs], async () => {
+  await db.transaction('rw', [...syncTables(db), db.categories, db.users, db.outbox, db.sync_state, db.blobs], async () => {
     const queued = new Set((await db.outbox.toArray()).map((m) => `${m.entity}|${m.uid}`));
     const batches = new Map<SyncTableName, TableBatch>();
     const userPuts: PublicUser[] = [];
     const userDeletes: number[] = [];
+    const categoryPuts: LocalCategory[] = [];
+    const categoryDeletes: number[] = [];
     const deferred: { adapter: EntityAdapter; uid: string; base: SyncRecord | null }[] = [];
 
     for (const change of page.changes) {
@@ -115,6 +119,12 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
         else if (data && isPublicUserData(data)) {
           userPuts.push({ id: data.id, username: data.username, avatarUrl: String(data.avatarUrl ?? ''), bio: typeof data.bio === 'string' ? data.bio : null, created_at: String(data.created_at ?? '') });
         }
+        continue;
+      }
+      if (change.entity === 'categories') {
+        // Read-only, keyed by id (S21): they carry no uid.
+        if (change.op === 'delete') categoryDeletes.push(change.id);
+        else if (change.data && isCategoryData(change.data)) categoryPuts.push({ id: change.data.id, name: change.data.name, slug: change.data.slug, description: change.data.description ?? null, icon: change.data.icon ?? null, count: change.data.count });
         continue;
       }
       // Entities this client does not store yet are skipped; CLIENT_ENTITIES restarts the pull when it does.
@@ -140,6 +150,8 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
     }
     if (userDeletes.length) await db.users.bulkDelete(userDeletes);
     if (userPuts.length) await db.users.bulkPut(userPuts);
+    if (categoryDeletes.length) await db.categories.bulkDelete(categoryDeletes);
+    if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
     for (const { adapter, uid, base } of deferred) await rebuildRecord(db, adapter, uid, await queuedFor(db, adapter.entity, uid), base);
     await db.sync_state.put(next);
   });

@@ -12,7 +12,7 @@ import { MAX_PUSH_BATCH, type Mutation, type PushResult } from '@schema/contract
 import type { DigQuestDb, OutboxMutation } from '@web/db/database';
 import { dropUnreferencedBlobs } from './blob-store';
 import { ensureUploaded, type PhotoRejection } from './blobs';
-import { adapterFor, type SyncTableName } from './entities';
+import { adapterFor, syncTables, type SyncTableName } from './entities';
 import { recordTable } from './outbox';
 import { isPushResponse } from './protocol';
 import { jsonInit, request, SyncHttpError, type FetchLike } from './transport';
@@ -130,7 +130,7 @@ async function postBatch(fetchImpl: FetchLike, batch: readonly OutboxMutation[])
 
 async function applyResults(db: DigQuestDb, sent: readonly OutboxMutation[], results: readonly PushResult[], report: PushReport): Promise<void> {
   const byId = new Map(results.map((r) => [r.mutationId, r]));
-  await db.transaction('rw', [db.outbox, db.blobs, db.finds, db.find_comments, db.find_likes], async () => {
+  await db.transaction('rw', [db.outbox, db.blobs, ...syncTables(db)], async () => {
     const done: OutboxMutation[] = [];
     const kept: OutboxMutation[] = [];
     /** Creates the server acknowledged with an id, per record table: the records learn it in one bulk write. */

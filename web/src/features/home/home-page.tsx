@@ -1,4 +1,5 @@
-import { CommunitySection, ExploreSection } from './home-sections';
+import { CommunitySection } from './community-section';
+import { ExploreSection } from './home-sections';
 import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 

@@ -1,12 +1,7 @@
-/**
- * Home sections whose data belongs to later work (finds, forum, members, events). They show their
- * final headings and an honest "nothing here yet" state, never invented content.
- */
-import { ArrowRight, CalendarDays, Heart, Map, MessagesSquare, Tags, Users, type LucideIcon } from 'lucide-react';
+/** Home's closing section: links into the rest of the app. (Community: community-section.tsx.) */
+import { Heart, Map, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
@@ -16,38 +11,6 @@ function SectionHeading({ id, title, action }: { id: string; title: string; acti
       </h2>
       {action}
     </div>
-  );
-}
-
-const COMMUNITY_CARDS: { title: string; icon: LucideIcon; text: string; to: string; link: string }[] = [
-  { title: 'Hot Topics', icon: MessagesSquare, text: 'The latest forum discussions will show here.', to: '/forum', link: 'Go to the forum' },
-  { title: 'Popular Categories', icon: Tags, text: 'Forum categories and their post counts will show here.', to: '/forum', link: 'Browse the forum' },
-  { title: 'Community Members', icon: Users, text: 'Members who are active today will show here.', to: '/social', link: 'Social dashboard' },
-  { title: 'Upcoming Events', icon: CalendarDays, text: 'Upcoming group digs and meet-ups will show here.', to: '/events', link: 'See events' },
-];
-
-export function CommunitySection() {
-  return (
-    <section aria-labelledby="community" className="space-y-4">
-      <SectionHeading id="community" title="Community" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {COMMUNITY_CARDS.map(({ title, icon: Icon, text, to, link }) => (
-          <Card key={title} className="flex flex-col">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Icon className="size-5 text-lime-700 dark:text-lime-400" aria-hidden="true" /> {title}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-1 flex-col justify-between gap-3">
-              <p className="text-stone-600 dark:text-stone-400">{text}</p>
-              <Link to={to} className={buttonClasses('link', 'md', 'self-start')}>
-                {link} <ArrowRight aria-hidden="true" />
-              </Link>
-            </CardContent>
-          </Card>
-        ))}
-      </div>
-    </section>
   );
 }
 

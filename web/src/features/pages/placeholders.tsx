@@ -8,28 +8,6 @@ const HOME = { to: '/', label: 'Back to Home' };
 const GUIDES = { to: '/guides', label: 'Detecting guides' };
 const LEGAL = { to: '/legal', label: 'Detecting and the law' };
 
-export function ForumPage() {
-  return (
-    <ComingSoon
-      title="Community Forum"
-      description="Ask questions, share tips and talk detecting with fellow detectorists."
-      coming={['Browse discussions by category', 'Start a new topic with a photo', 'Comment on and promote posts, even offline']}
-      links={[HOME, GUIDES, { to: '/finds', label: 'Finds Gallery' }]}
-    />
-  );
-}
-
-export function PostDetailPage() {
-  return (
-    <ComingSoon
-      title="Forum post"
-      description="This discussion will open here with its comments."
-      coming={['Read the full post and its comments', 'Reply, edit and delete your own comments']}
-      links={[{ to: '/forum', label: 'Back to the forum' }, HOME]}
-    />
-  );
-}
-
 export function MapPage() {
   return (
     <ComingSoon

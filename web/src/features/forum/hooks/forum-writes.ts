@@ -1,0 +1,123 @@
+/**
+ * Every change a member makes to the forum, as local writes (web/src/sync writeLocal): the record changes
+ * in IndexedDB and its mutation is queued in one transaction, so it shows at once — offline too — marked
+ * waiting, and the engine pushes it when it can (PROTOCOL.md S19). Counters (category counts, promotions,
+ * comment counts) are bumped optimistically; the server's values replace them on the next pull (S24).
+ * Each takes the database last (the app's by default) so the sync tests drive them on a device of their own.
+ */
+import { uuidv7 } from 'uuidv7';
+import type { PostFormInput } from '@schema/contracts/forum';
+import type { SelfUser } from '@schema/contracts/users';
+import { db as appDb, type DigQuestDb, type LocalPost, type LocalPostComment, type LocalPostLike } from '@web/db/database';
+import { preparePhoto, writeLocal } from '@web/sync';
+
+/** The post's picture: uploaded already (online, S23 `imageUrl`), or kept on the device (offline, `imageSha256`). */
+export type PostPicture = { kind: 'uploaded'; imageUrl: string } | { kind: 'local'; blob: Blob; mime: string } | null;
+
+async function bumpCategory(db: DigQuestDb, categoryId: number, delta: 1 | -1): Promise<void> {
+  const category = await db.categories.get(categoryId);
+  if (category) await db.categories.update(categoryId, { count: Math.max(0, category.count + delta) });
+}
+
+/** New Post: returns the new post's uid (its address until the server assigns an id). */
+export async function createPost(user: SelfUser, input: PostFormInput, picture: PostPicture, db: DigQuestDb = appDb): Promise<string> {
+  const uid = uuidv7();
+  const category = await db.categories.get(input.categoryId);
+  const blob = picture?.kind === 'local' ? await preparePhoto(picture.blob, picture.mime) : null;
+  const image = picture?.kind === 'uploaded' ? { imageUrl: picture.imageUrl } : blob ? { imageSha256: blob.sha256 } : {};
+  const record: LocalPost = {
+    id: null,
+    uid,
+    userId: user.id,
+    username: user.username,
+    categoryId: input.categoryId,
+    categoryName: category?.name ?? '',
+    title: input.title,
+    content: input.content,
+    imageUrl: picture?.kind === 'uploaded' ? picture.imageUrl : null,
+    comments: 0,
+    views: 0,
+    likes: 0,
+    created_at: new Date().toISOString(),
+    ...(blob ? { imageSha256: blob.sha256 } : {}),
+  };
+  const payload = { title: input.title, content: input.content, categoryId: input.categoryId, ...image };
+  await writeLocal(
+    db,
+    { entity: 'posts', op: 'create', uid, userId: user.id, payload, record, blobs: blob ? [blob] : [] },
+    { tables: [db.categories], run: () => bumpCategory(db, input.categoryId, 1) },
+  );
+  return uid;
+}
+
+/**
+ * A post waiting in the outbox (or refused, e.g. its category was removed, S20) is changed there: the
+ * server has no post editing, but the queued create takes the new category and goes again under the
+ * same mutation id (outbox C2/C7).
+ */
+export async function changeQueuedPostCategory(user: SelfUser, post: LocalPost, categoryId: number, db: DigQuestDb = appDb): Promise<void> {
+  const category = await db.categories.get(categoryId);
+  await writeLocal(
+    db,
+    { entity: 'posts', op: 'update', uid: post.uid, userId: user.id, payload: { categoryId, categoryName: category?.name ?? post.categoryName } },
+    {
+      tables: [db.categories],
+      run: async () => {
+        await bumpCategory(db, post.categoryId, -1);
+        await bumpCategory(db, categoryId, 1);
+      },
+    },
+  );
+}
+
+export async function deletePost(user: SelfUser, post: LocalPost, db: DigQuestDb = appDb): Promise<void> {
+  await writeLocal(
+    db,
+    { entity: 'posts', op: 'delete', uid: post.uid, userId: user.id },
+    {
+      tables: [db.categories],
+      // The server removes the comments and promotions with the post (S13); mirror it so nothing dangles offline.
+      run: async () => {
+        await db.comments.where('postUid').equals(post.uid).delete();
+        await db.post_likes.delete(post.uid);
+        await bumpCategory(db, post.categoryId, -1);
+      },
+    },
+  );
+}
+
+/** Promote / unpromote (one per member and post, S22). */
+export async function setPromoted(user: SelfUser, post: LocalPost, promoted: boolean, db: DigQuestDb = appDb): Promise<void> {
+  const record: LocalPostLike = { uid: post.uid, userId: user.id, postId: post.id, created_at: new Date().toISOString() };
+  await writeLocal(
+    db,
+    { entity: 'post_likes', op: promoted ? 'create' : 'delete', uid: post.uid, userId: user.id, record: promoted ? record : undefined },
+    {
+      tables: [],
+      run: async () => {
+        const current = await db.posts.get(post.uid);
+        if (current) await db.posts.update(post.uid, { likes: Math.max(0, current.likes + (promoted ? 1 : -1)) });
+      },
+    },
+  );
+}
+
+async function bumpComments(db: DigQuestDb, postUid: string, delta: 1 | -1): Promise<void> {
+  const current = await db.posts.get(postUid);
+  if (current) await db.posts.update(postUid, { comments: Math.max(0, current.comments + delta) });
+}
+
+export async function addComment(user: SelfUser, post: LocalPost, content: string, db: DigQuestDb = appDb): Promise<string> {
+  const uid = uuidv7();
+  const record: LocalPostComment = { id: null, uid, postId: post.id, postUid: post.uid, userId: user.id, username: user.username, content, created_at: new Date().toISOString() };
+  await writeLocal(db, { entity: 'comments', op: 'create', uid, userId: user.id, payload: { postUid: post.uid, content }, record }, { tables: [], run: () => bumpComments(db, post.uid, 1) });
+  return uid;
+}
+
+export async function editComment(user: SelfUser, comment: LocalPostComment, content: string, db: DigQuestDb = appDb): Promise<void> {
+  await writeLocal(db, { entity: 'comments', op: 'update', uid: comment.uid, userId: user.id, payload: { content } });
+}
+
+export async function deleteComment(user: SelfUser, comment: LocalPostComment, db: DigQuestDb = appDb): Promise<void> {
+  await writeLocal(db, { entity: 'comments', op: 'delete', uid: comment.uid, userId: user.id }, { tables: [], run: () => bumpComments(db, comment.postUid, -1) });
+}

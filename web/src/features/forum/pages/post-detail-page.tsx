@@ -1,0 +1,122 @@
+/**
+ * Post detail (spec 1 §2 /forum/post/{id}): author, category, content, picture, comment and view counts,
+ * comments; the author (or the official account, as moderator) may delete it; 'Post not found' with Back
+ * to Forum. Addressable by server id or, before it has synced, by uid. A view is counted once per page
+ * open when online (S24).
+ */
+import { ArrowLeft, CalendarDays, Eye, MessageCircle, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { forumMessages } from '@schema/contracts/forum';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { PageContainer } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCurrentUser } from '@web/db/current-user';
+import type { LocalPost } from '@web/db/database';
+import { useInflight, useInitialSync, useOnlineStatus, usePendingRecords } from '@web/sync';
+import { Author } from '../components/author';
+import { DeletePostDialog } from '../components/delete-post-dialog';
+import { FixQueuedPost } from '../components/fix-queued-post';
+import { PostComments } from '../components/post-comments';
+import { PostImage } from '../components/post-image';
+import { PromoteButton } from '../components/promote-button';
+import { SyncMarker } from '../components/sync-marker';
+import { useCountView } from '../hooks/post-view';
+import { useOwnPromotions, usePost, usePublicUser } from '../hooks/use-forum';
+import { countLabel, formatDate } from '../model/format';
+
+function BackLink() {
+  return (
+    <Link to="/forum" className={buttonClasses('link', 'sm', 'self-start')}>
+      <ArrowLeft aria-hidden="true" /> Back to Forum
+    </Link>
+  );
+}
+
+export function PostDetailPage() {
+  const { id = '' } = useParams();
+  const lookup = usePost(id);
+  const initial = useInitialSync();
+  if (lookup.state === 'ready' && lookup.value) return <PostDetail post={lookup.value} />;
+  if (lookup.state === 'loading' || (lookup.state === 'ready' && initial === 'loading')) {
+    return (
+      <PageContainer className="flex max-w-4xl flex-col gap-6">
+        <BackLink />
+        <div className="flex max-w-3xl flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold">{forumMessages.postNotFound}</h1>
+      <p className="text-stone-600 dark:text-stone-400">This post may have been removed by its author{initial === 'error' ? ', or it has not reached this device yet' : ''}.</p>
+      <Link to="/forum" className={buttonClasses()}>
+        <ArrowLeft aria-hidden="true" /> Back to Forum
+      </Link>
+    </PageContainer>
+  );
+}
+
+function PostDetail({ post }: { post: LocalPost }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const author = usePublicUser(post.userId);
+  const pending = usePendingRecords('posts').get(post.uid);
+  const promoted = useOwnPromotions().has(post.uid);
+  const promoteInflight = useInflight('post_likes', post.uid);
+  const online = useOnlineStatus();
+  const [deleting, setDeleting] = useState<LocalPost | null>(null);
+  const canDelete = user !== null && (user.id === post.userId || user.id === OFFICIAL_USER_ID);
+  useCountView(post.id, post.uid, online);
+
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      <BackLink />
+      <article className="flex flex-col gap-5">
+        <header className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            {post.categoryName ? (
+              <Link to={`/forum?category=${post.categoryId}`}>
+                <Badge variant="secondary">{post.categoryName}</Badge>
+              </Link>
+            ) : null}
+            <SyncMarker state={pending} />
+          </div>
+          <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700 dark:text-stone-300">
+            <Author userId={post.userId} username={author?.username ?? post.username} avatarUrl={author?.avatarUrl} size="md" />
+            <span className="flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+            </span>
+          </div>
+        </header>
+        {user?.id === post.userId && pending === 'rejected' ? <FixQueuedPost post={post} user={user} /> : null}
+        <PostImage post={post} className="max-h-[60vh] w-full rounded-xl object-contain" />
+        <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{post.content}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-600 dark:text-stone-400">
+          <PromoteButton post={post} user={user} promoted={promoted} inflight={promoteInflight} />
+          <span className="flex items-center gap-1">
+            <MessageCircle className="size-4" aria-hidden="true" /> {countLabel(post.comments, 'comment')}
+          </span>
+          <span className="flex items-center gap-1">
+            <Eye className="size-4" aria-hidden="true" /> {countLabel(post.views, 'view')}
+          </span>
+          {canDelete ? (
+            <Button variant="outline" size="sm" className="ml-auto text-red-700 dark:text-red-400" onClick={() => setDeleting(post)}>
+              <Trash2 aria-hidden="true" /> Delete Post
+            </Button>
+          ) : null}
+        </div>
+      </article>
+      <PostComments post={post} user={user} />
+      <DeletePostDialog post={deleting} user={user} onClose={() => setDeleting(null)} onDeleted={() => void navigate('/forum')} />
+    </PageContainer>
+  );
+}

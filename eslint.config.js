@@ -13,7 +13,16 @@ const serverOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'sync-server/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'sync-server/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -63,13 +72,31 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': ['error', { paths: serverOnly, patterns: [{ group: ['**/sync-server/**'], allowTypeImports: true, message: 'The web app may import server code only as types.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: serverOnly,
+          patterns: [
+            {
+              group: ['**/sync-server/**'],
+              allowTypeImports: true,
+              message: 'The web app may import server code only as types.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Dexie lives in the db and sync layers and in feature hooks only (DESIGN.md §2).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/db/**', 'web/src/sync/**', 'web/src/features/*/hooks/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    ignores: [
+      'web/src/db/**',
+      'web/src/sync/**',
+      'web/src/features/*/hooks/**',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -79,7 +106,13 @@ export default tseslint.config(
             { name: 'dexie', message: 'Use Dexie through web/src/db, web/src/sync or a feature hook.' },
             { name: 'dexie-react-hooks', message: 'Wrap useLiveQuery in a feature hook.' },
           ],
-          patterns: [{ group: ['**/sync-server/**'], allowTypeImports: true, message: 'The web app may import server code only as types.' }],
+          patterns: [
+            {
+              group: ['**/sync-server/**'],
+              allowTypeImports: true,
+              message: 'The web app may import server code only as types.',
+            },
+          ],
         },
       ],
     },
@@ -99,7 +132,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./features/', message: 'Server features do not import each other.' }, { regex: '^\\.\\./(?!\\.)[^/]+/(routes|service)', message: 'Server features do not import each other.' }] },
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./features/', message: 'Server features do not import each other.' },
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(routes|service)',
+              message: 'Server features do not import each other.',
+            },
+          ],
+        },
       ],
     },
   },

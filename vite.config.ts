@@ -27,7 +27,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';
           if (/node_modules\/(dexie|dexie-react-hooks)\//.test(id)) return 'dexie';
-          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui')) return 'radix';
+          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui'))
+            return 'radix';
           return undefined;
         },
       },

@@ -5,7 +5,11 @@
 import { expect, test } from '@playwright/test';
 import { logIn, signUp, uniqueName, userMenu, waitForServiceWorker, watchForeignRequests } from './support';
 
-test('a member signs up, logs out, logs in, edits the profile and still sees it all offline', async ({ page, context, baseURL }) => {
+test('a member signs up, logs out, logs in, edits the profile and still sees it all offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign = watchForeignRequests(context, baseURL!);
   const username = uniqueName('digger');
   const password = 'field-walker-1';
@@ -38,7 +42,9 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
   await expect(page.getByText('Profile Updated').first()).toBeVisible();
 
   // The server kept the change.
-  const me = await page.evaluate(async () => (await fetch('/api/auth/user', { credentials: 'include' })).json());
+  const me = await page.evaluate(async () =>
+    (await fetch('/api/auth/user', { credentials: 'include' })).json(),
+  );
   expect(me.bio).toBe('Mostly Roman grots on the Wiltshire clay.');
 
   await context.setOffline(true);
@@ -52,7 +58,7 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
   expect(foreign).toEqual([]);
 });
 
-test('bad sign-in input gets the spec\'s messages and an unknown account is explained', async ({ page }) => {
+test("bad sign-in input gets the spec's messages and an unknown account is explained", async ({ page }) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Sign In' }).click();

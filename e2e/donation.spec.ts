@@ -31,24 +31,41 @@ async function fillAccount(page: Page, username: string) {
   return dialog;
 }
 
-test('without Stripe keys the server says so: no key, donations off, and a 503 for intents', async ({ request }) => {
+test('without Stripe keys the server says so: no key, donations off, and a 503 for intents', async ({
+  request,
+}) => {
   const config = await request.get('/api/config');
-  expect(await config.json()).toEqual({ stripePublishableKey: null, donationCurrency: 'usd', donationsEnabled: false });
-  const intent = await request.post('/api/create-payment-intent', { data: { amount: 10, email: 'a@example.com', name: 'a' } });
+  expect(await config.json()).toEqual({
+    stripePublishableKey: null,
+    donationCurrency: 'usd',
+    donationsEnabled: false,
+  });
+  const intent = await request.post('/api/create-payment-intent', {
+    data: { amount: 10, email: 'a@example.com', name: 'a' },
+  });
   expect(intent.status()).toBe(503);
-  expect(await intent.json()).toMatchObject({ message: 'Donations are not available right now.', code: 'unavailable' });
+  expect(await intent.json()).toMatchObject({
+    message: 'Donations are not available right now.',
+    code: 'unavailable',
+  });
   // No Stripe host is allowed by the CSP when Stripe is not configured.
   expect(config.headers()['content-security-policy']).not.toContain('stripe.com');
 });
 
-test('Skip: donations off → Skip only, with a note, and the account is created', async ({ page, context, baseURL }) => {
+test('Skip: donations off → Skip only, with a note, and the account is created', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign = watchForeignRequests(context, baseURL!);
   const stripeCode = watchStripeCode(page);
   const username = uniqueName('skipper');
   await page.goto('/');
   const dialog = await fillAccount(page, username);
 
-  await expect(dialog.getByText('Card donations are not available right now. You can create your account without one.')).toBeVisible();
+  await expect(
+    dialog.getByText('Card donations are not available right now. You can create your account without one.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await expect(dialog.getByRole('radio', { name: 'Skip' })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
@@ -61,12 +78,18 @@ test('Skip: donations off → Skip only, with a note, and the account is created
   expect(foreign).toEqual([]);
 });
 
-test('503: the dialog shows the server message and falls back to Skip only', async ({ page, context, baseURL }) => {
+test('503: the dialog shows the server message and falls back to Skip only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign = watchForeignRequests(context, baseURL!);
   const stripeCode = watchStripeCode(page);
   // As if the configuration offered donations while the server cannot take them (keys removed since).
   await page.route('**/api/config', (route) =>
-    route.fulfill({ json: { stripePublishableKey: 'pk_test_e2e', donationCurrency: 'usd', donationsEnabled: true } }),
+    route.fulfill({
+      json: { stripePublishableKey: 'pk_test_e2e', donationCurrency: 'usd', donationsEnabled: true },
+    }),
   );
   await page.goto('/');
   const dialog = await fillAccount(page, uniqueName('giver'));

@@ -8,7 +8,14 @@ import sharp from 'sharp';
 import { signUp, uniqueName, waitForServiceWorker } from './support';
 
 async function jpeg(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: { r: (seed * 67) % 256, g: 120, b: (seed * 29) % 256 } } })
+  return sharp({
+    create: {
+      width: 320,
+      height: 240,
+      channels: 3,
+      background: { r: (seed * 67) % 256, g: 120, b: (seed * 29) % 256 },
+    },
+  })
     .jpeg()
     .toBuffer();
 }
@@ -26,7 +33,11 @@ async function openGallery(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Treasure Finds Gallery' })).toBeVisible();
 }
 
-async function shareFind(page: Page, title: string, photo: { name: string; mimeType: string; buffer: Buffer }) {
+async function shareFind(
+  page: Page,
+  title: string,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.getByRole('button', { name: 'Share Your Find' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill(title);
@@ -40,9 +51,15 @@ async function shareFind(page: Page, title: string, photo: { name: string; mimeT
   await expect(dialog).toBeHidden();
 }
 
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
-test('a find logged offline survives a reload, syncs when back online, and another member sees it', async ({ page, context, browser, request }) => {
+test('a find logged offline survives a reload, syncs when back online, and another member sees it', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await signUp(page, uniqueName('field'));
@@ -104,14 +121,19 @@ test('a reload in the middle of a sync leaves no duplicate', async ({ page, requ
   await expect(card(page, title)).toHaveCount(1);
 });
 
-test('a photo too big for 5 MB is downsized in the browser and the find is kept', async ({ page, request }) => {
+test('a photo too big for 5 MB is downsized in the browser and the find is kept', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await signUp(page, uniqueName('camera'));
   await openGallery(page);
   // Noise does not compress: a 2,000 px PNG of it is about 12 MB, like a phone's full-size photo.
   const noise = Buffer.alloc(2000 * 2000 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  const big = await sharp(noise, { raw: { width: 2000, height: 2000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const big = await sharp(noise, { raw: { width: 2000, height: 2000, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(big.byteLength).toBeGreaterThan(5 * 1024 * 1024);
 
   await page.getByRole('button', { name: 'Share Your Find' }).click();

@@ -6,7 +6,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUp, uniqueName, waitForServiceWorker } from './support';
 
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function openForum(page: Page) {
   await page.goto('/forum');
@@ -15,14 +16,22 @@ async function openForum(page: Page) {
   await expect(page.getByRole('link', { name: /General Discussion/ })).toBeVisible({ timeout: 20_000 });
 }
 
-async function serverPost(request: APIRequestContext, title: string): Promise<{ id: number; likes: number; comments: number } | undefined> {
+async function serverPost(
+  request: APIRequestContext,
+  title: string,
+): Promise<{ id: number; likes: number; comments: number } | undefined> {
   const res = await request.get(`/api/posts?q=${encodeURIComponent(title)}`);
   expect(res.ok()).toBe(true);
   const posts: { id: number; title: string; likes: number; comments: number }[] = await res.json();
   return posts.find((p) => p.title === title);
 }
 
-test('a post written offline syncs; another member promotes it and comments; the author deletes it for both', async ({ page, context, browser, request }) => {
+test('a post written offline syncs; another member promotes it and comments; the author deletes it for both', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await signUp(page, uniqueName('author'));

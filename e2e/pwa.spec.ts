@@ -11,7 +11,9 @@ test('the manifest is complete and its icons are served', async ({ request }) =>
   const manifest = await res.json();
   expect(manifest).toMatchObject({ name: 'DigQuest', display: 'standalone', start_url: '/' });
   expect(manifest.theme_color).toMatch(/^#/);
-  const sizes = manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`);
+  const sizes = manifest.icons.map(
+    (i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose === 'maskable' ? ' maskable' : ''}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
   for (const icon of manifest.icons) {
     const img = await request.get(icon.src);
@@ -19,7 +21,10 @@ test('the manifest is complete and its icons are served', async ({ request }) =>
   }
 });
 
-test('hashed assets are immutable; index.html and the service worker are never cached', async ({ request, page }) => {
+test('hashed assets are immutable; index.html and the service worker are never cached', async ({
+  request,
+  page,
+}) => {
   const index = await request.get('/');
   expect(index.headers()['cache-control']).toBe('no-cache');
   expect(index.headers()['content-security-policy']).toContain("default-src 'self'");
@@ -77,7 +82,9 @@ test('a new version shows "A new version is available" and Reload switches to it
     await expect(page.getByRole('heading', { name: 'History Unearthed' })).toBeVisible();
     await expect(page.getByText('A new version is available')).toHaveCount(0);
     // The page is now controlled by the new worker, and nothing is waiting any more.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(false);
   } finally {
     fs.writeFileSync(swFile, original);
   }

@@ -30,10 +30,51 @@ function random(seed: number) {
 
 // Both ends of the search cost: each common word is in about 60% of posts (a harsher mix than real forum
 // text), each middle one in about half that, each rare one in about 1.5%; combinations of rare words match a few dozen.
-const COMMON = ['found', 'field', 'coin', 'today', 'signal', 'detector', 'permission', 'farmer', 'stubble', 'beach'];
-const MIDDLE = ['roman', 'medieval', 'victorian', 'hammered', 'penny', 'buckle', 'brooch', 'musket', 'button', 'token', 'ring', 'silver', 'bronze', 'lead', 'iron'];
-const RARE = ['palstave', 'stater', 'denarius', 'follis', 'strap-end', 'spindle', 'whorl', 'thimble', 'cufflink', 'sceat'];
-const FILLER = 'the a and on in with near after before was is it my this that some very old small worn nice great'.split(' ');
+const COMMON = [
+  'found',
+  'field',
+  'coin',
+  'today',
+  'signal',
+  'detector',
+  'permission',
+  'farmer',
+  'stubble',
+  'beach',
+];
+const MIDDLE = [
+  'roman',
+  'medieval',
+  'victorian',
+  'hammered',
+  'penny',
+  'buckle',
+  'brooch',
+  'musket',
+  'button',
+  'token',
+  'ring',
+  'silver',
+  'bronze',
+  'lead',
+  'iron',
+];
+const RARE = [
+  'palstave',
+  'stater',
+  'denarius',
+  'follis',
+  'strap-end',
+  'spindle',
+  'whorl',
+  'thimble',
+  'cufflink',
+  'sceat',
+];
+const FILLER =
+  'the a and on in with near after before was is it my this that some very old small worn nice great'.split(
+    ' ',
+  );
 
 const next = random(42);
 const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -48,16 +89,27 @@ function sentence(words: number): string {
 
 await seedInitial(db, 'bench-password');
 const sqlite = db.$client;
-const insert = sqlite.prepare('INSERT INTO posts (uid, title, content, user_id, category_id, views, created_at) VALUES (?, ?, ?, 1, ?, ?, ?)');
+const insert = sqlite.prepare(
+  'INSERT INTO posts (uid, title, content, user_id, category_id, views, created_at) VALUES (?, ?, ?, 1, ?, ?, ?)',
+);
 let started = performance.now();
 const start = Date.UTC(2020, 0, 1);
 sqlite.transaction(() => {
   for (let i = 0; i < POSTS; i++) {
     const created = new Date(start + i * 15 * 60_000).toISOString();
-    insert.run(crypto.randomUUID(), sentence(6), sentence(60 + Math.floor(next() * 80)), 1 + (i % 8), Math.floor(next() * 500), created);
+    insert.run(
+      crypto.randomUUID(),
+      sentence(6),
+      sentence(60 + Math.floor(next() * 80)),
+      1 + (i % 8),
+      Math.floor(next() * 500),
+      created,
+    );
   }
 })();
-console.log(`inserted ${POSTS.toLocaleString('en-GB')} posts (FTS5 index kept by triggers) in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `inserted ${POSTS.toLocaleString('en-GB')} posts (FTS5 index kept by triggers) in ${(performance.now() - started).toFixed(0)} ms`,
+);
 
 const searches: { q: string; extra?: Partial<PostListQuery> }[] = [
   { q: 'coin' },
@@ -89,12 +141,20 @@ const timings: number[] = [];
 for (const { q, extra } of searches) {
   const ftsQuery = toFtsQuery(q) ?? undefined;
   started = performance.now();
-  const rows = listPosts(db, { ftsQuery, sort: 'recent', after: null, limit: POSTS_PAGE_SIZE, ...extra } as PostListQuery);
+  const rows = listPosts(db, {
+    ftsQuery,
+    sort: 'recent',
+    after: null,
+    limit: POSTS_PAGE_SIZE,
+    ...extra,
+  } as PostListQuery);
   const ms = performance.now() - started;
   timings.push(ms);
   const label = `${q}${extra ? ` ${JSON.stringify(extra)}` : ''}`;
   // listPosts fetches one row beyond the page (how the route knows another page follows).
-  console.log(`  ${ms.toFixed(2).padStart(8)} ms  ${String(Math.min(rows.length, POSTS_PAGE_SIZE)).padStart(2)} of a page  ${label}`);
+  console.log(
+    `  ${ms.toFixed(2).padStart(8)} ms  ${String(Math.min(rows.length, POSTS_PAGE_SIZE)).padStart(2)} of a page  ${label}`,
+  );
 }
 const sorted = [...timings].sort((a, b) => a - b);
 const mean = timings.reduce((a, b) => a + b, 0) / timings.length;
@@ -108,7 +168,10 @@ const lists: [string, PostListQuery][] = [
   ['Recent Posts', { sort: 'recent', after: null, limit: POSTS_PAGE_SIZE }],
   ['Most Popular', { sort: 'popular', after: null, limit: POSTS_PAGE_SIZE }],
   ['a category', { sort: 'recent', categoryId: 4, after: null, limit: POSTS_PAGE_SIZE }],
-  ['My Posts (every post is the official account\'s)', { sort: 'recent', userId: 1, after: null, limit: POSTS_PAGE_SIZE }],
+  [
+    "My Posts (every post is the official account's)",
+    { sort: 'recent', userId: 1, after: null, limit: POSTS_PAGE_SIZE },
+  ],
 ];
 for (const [label, query] of lists) {
   started = performance.now();

@@ -46,7 +46,11 @@ async function timeRawBulkPut(name: string, rows: LocalFind[]): Promise<number> 
 
 async function register(): Promise<number> {
   const name = `bench${Date.now()}`;
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'bench-password' }) };
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: name, email: `${name}@example.com`, password: 'bench-password' }),
+  };
   const answer = Object(await json(await fetch('/api/users/register', init)));
   return Number(Reflect.get(answer, 'id') ?? Reflect.get(Object(Reflect.get(answer, 'user')), 'id'));
 }
@@ -64,14 +68,42 @@ async function benchPull(userId: number, run: number): Promise<BenchFigures['pul
 }
 
 /** Queue `count` finds (each naming the photo uploaded beforehand), then push them all. */
-async function benchPush(userId: number, photoSha: string, count: number, run: number): Promise<BenchFigures['push']> {
+async function benchPush(
+  userId: number,
+  photoSha: string,
+  count: number,
+  run: number,
+): Promise<BenchFigures['push']> {
   const db = await freshDb(`bench-push-${run}`);
   let started = performance.now();
   for (let i = 0; i < count; i++) {
     const uid = uuidv7();
-    const text = { title: `Bench find ${run}.${i}`, description: 'Queued offline for the benchmark', location: 'Norfolk, UK', period: 'Roman' };
-    const record: LocalFind = { id: null, uid, userId, username: 'bench', ...text, imageUrl: '', thumbUrl: '', likes: 0, commentCount: 0, created_at: new Date().toISOString() };
-    await writeLocal(db, { entity: 'finds', op: 'create', uid, userId, payload: { ...text, imageSha256: photoSha }, record });
+    const text = {
+      title: `Bench find ${run}.${i}`,
+      description: 'Queued offline for the benchmark',
+      location: 'Norfolk, UK',
+      period: 'Roman',
+    };
+    const record: LocalFind = {
+      id: null,
+      uid,
+      userId,
+      username: 'bench',
+      ...text,
+      imageUrl: '',
+      thumbUrl: '',
+      likes: 0,
+      commentCount: 0,
+      created_at: new Date().toISOString(),
+    };
+    await writeLocal(db, {
+      entity: 'finds',
+      op: 'create',
+      uid,
+      userId,
+      payload: { ...text, imageSha256: photoSha },
+      record,
+    });
   }
   const queueMs = performance.now() - started;
   const rows = await db.finds.toArray();
@@ -79,19 +111,38 @@ async function benchPush(userId: number, photoSha: string, count: number, run: n
   started = performance.now();
   const pushed = await pushOutbox({ db, fetch: timedFetch, userId });
   const ms = performance.now() - started;
-  if (pushed.applied !== count || (await db.outbox.count()) !== 0) throw new Error(`push left work behind: ${JSON.stringify(pushed)}`);
+  if (pushed.applied !== count || (await db.outbox.count()) !== 0)
+    throw new Error(`push left work behind: ${JSON.stringify(pushed)}`);
   db.close();
-  return { records: count, ms, networkMs, queueMs, rawMs: await timeRawBulkPut(`bench-push-raw-${run}`, rows) };
+  return {
+    records: count,
+    ms,
+    networkMs,
+    queueMs,
+    rawMs: await timeRawBulkPut(`bench-push-raw-${run}`, rows),
+  };
 }
 
-async function run(photoBase64: string, photoSha: string, pushCount: number, runs: number): Promise<BenchFigures[]> {
+async function run(
+  photoBase64: string,
+  photoSha: string,
+  pushCount: number,
+  runs: number,
+): Promise<BenchFigures[]> {
   const userId = await register();
   const bytes = Uint8Array.from(atob(photoBase64), (c) => c.charCodeAt(0));
-  await json(await fetch(`/api/sync/blobs/${photoSha}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: bytes }));
+  await json(
+    await fetch(`/api/sync/blobs/${photoSha}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/jpeg' },
+      body: bytes,
+    }),
+  );
   const pulls: BenchFigures['pull'][] = [];
   for (let r = 0; r < runs; r++) pulls.push(await benchPull(userId, r));
   const figures: BenchFigures[] = [];
-  for (const [r, pull] of pulls.entries()) figures.push({ pull, push: await benchPush(userId, photoSha, pushCount, r) });
+  for (const [r, pull] of pulls.entries())
+    figures.push({ pull, push: await benchPush(userId, photoSha, pushCount, r) });
   return figures;
 }
 

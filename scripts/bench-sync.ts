@@ -37,11 +37,21 @@ const PERIODS: readonly FindPeriod[] = ['Roman', 'Medieval', 'Victorian', 'Saxon
 const insertFind = t.db.$client.prepare(
   'INSERT INTO finds (uid, title, description, user_id, location, image_url, period) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
 );
-const logChange = t.db.$client.prepare("INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')");
+const logChange = t.db.$client.prepare(
+  "INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')",
+);
 t.db.$client.transaction(() => {
   for (let i = 0; i < PULL_FINDS; i++) {
     const uid = uuidv7();
-    const row: unknown = insertFind.get(uid, `Seeded find ${i}`, `A find for the benchmark, number ${i}.`, seedUser.id, 'Wiltshire, UK', '/uploads/bench.webp', PERIODS[i % PERIODS.length]);
+    const row: unknown = insertFind.get(
+      uid,
+      `Seeded find ${i}`,
+      `A find for the benchmark, number ${i}.`,
+      seedUser.id,
+      'Wiltshire, UK',
+      '/uploads/bench.webp',
+      PERIODS[i % PERIODS.length],
+    );
     logChange.run(Number(Reflect.get(Object(row), 'id')), uid);
   }
 })();
@@ -57,14 +67,16 @@ const bundle = await build({
   tsconfig: path.join(root, 'tsconfig.json'),
 });
 const script = bundle.outputFiles[0]?.text ?? '';
-const page = '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/bench.js"></script>';
+const page =
+  '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/bench.js"></script>';
 
 const server = serve({
   port: PORT,
   fetch: (req) => {
     const { pathname } = new URL(req.url);
     if (pathname === '/bench.html') return new Response(page, { headers: { 'content-type': 'text/html' } });
-    if (pathname === '/bench.js') return new Response(script, { headers: { 'content-type': 'text/javascript' } });
+    if (pathname === '/bench.js')
+      return new Response(script, { headers: { 'content-type': 'text/javascript' } });
     return timed(pathname, () => t.app.fetch(req));
   },
 });
@@ -83,10 +95,17 @@ async function timed(pathname: string, handle: () => Response | Promise<Response
   return new Response(body, { status: res.status, headers: res.headers });
 }
 
-const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 90, b: 40 } } }).jpeg().toBuffer();
+const photo = await sharp({
+  create: { width: 64, height: 48, channels: 3, background: { r: 120, g: 90, b: 40 } },
+})
+  .jpeg()
+  .toBuffer();
 const sha = createHash('sha256').update(photo).digest('hex');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const tab = await browser.newPage();
   await tab.goto(`http://localhost:${PORT}/bench.html`);
@@ -103,18 +122,40 @@ try {
   };
   const pull = median(runs.map((r) => r.pull));
   const push = median(runs.map((r) => r.push));
-  const line = (label: string, f: { records: number; ms: number; rawMs: number; networkMs: number }, target: number) =>
-    `${label.padEnd(5)} ${String(f.records).padStart(6)} records  ${(f.ms / 1000).toFixed(2).padStart(5)} s  ${Math.round((f.records / f.ms) * 1000).toString().padStart(6)} rec/s` +
+  const line = (
+    label: string,
+    f: { records: number; ms: number; rawMs: number; networkMs: number },
+    target: number,
+  ) =>
+    `${label.padEnd(5)} ${String(f.records).padStart(6)} records  ${(f.ms / 1000).toFixed(2).padStart(5)} s  ${Math.round(
+      (f.records / f.ms) * 1000,
+    )
+      .toString()
+      .padStart(6)} rec/s` +
     `   raw Dexie bulkPut of the same rows ${(f.rawMs / 1000).toFixed(2)} s (${Math.round((f.records / f.rawMs) * 1000)} rec/s)  → ${(f.ms / f.rawMs).toFixed(1)}× raw` +
     `   target ≤ ${target} s: ${f.ms / 1000 <= target ? 'met' : 'MISSED'}`;
-  console.log(`\nsync benchmark — Chromium, real server in-process, median of ${RUNS} runs (all: pull ${runs.map((r) => (r.pull.ms / 1000).toFixed(2)).join(' / ')} s, push ${runs.map((r) => (r.push.ms / 1000).toFixed(2)).join(' / ')} s)`);
+  console.log(
+    `\nsync benchmark — Chromium, real server in-process, median of ${RUNS} runs (all: pull ${runs.map((r) => (r.pull.ms / 1000).toFixed(2)).join(' / ')} s, push ${runs.map((r) => (r.push.ms / 1000).toFixed(2)).join(' / ')} s)`,
+  );
   console.log(line('pull', pull, 3));
-  console.log(`      time awaiting requests (server included; pages overlap the writes) ${(pull.networkMs / 1000).toFixed(2)} s`);
+  console.log(
+    `      time awaiting requests (server included; pages overlap the writes) ${(pull.networkMs / 1000).toFixed(2)} s`,
+  );
   console.log(line('push', push, 5));
-  console.log(`      time awaiting requests (server included) ${(push.networkMs / 1000).toFixed(2)} s, browser work ${((push.ms - push.networkMs) / 1000).toFixed(2)} s`);
-  console.log(`      queueing the ${push.records} finds beforehand, one local transaction each: ${(push.queueMs / 1000).toFixed(2)} s`);
-  for (const [key, { calls, ms }] of serverMs) console.log(`      server ${key}: ${calls} calls, ${ms.toFixed(0)} ms in total`);
-  console.log(`      machine load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `      time awaiting requests (server included) ${(push.networkMs / 1000).toFixed(2)} s, browser work ${((push.ms - push.networkMs) / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `      queueing the ${push.records} finds beforehand, one local transaction each: ${(push.queueMs / 1000).toFixed(2)} s`,
+  );
+  for (const [key, { calls, ms }] of serverMs)
+    console.log(`      server ${key}: ${calls} calls, ${ms.toFixed(0)} ms in total`);
+  console.log(
+    `      machine load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -34,7 +34,10 @@ describe('spec texts (spec 1 §5, §8; spec 2 §5, §8) are verbatim', () => {
       'accountNotFound',
       'Account not found. If you previously had an account, it may have been removed during cleanup. Please register a new account to continue using the product.',
     ],
-    ['emailVerificationRequired', 'Email verification required. Please check your inbox and click the verification link before logging in.'],
+    [
+      'emailVerificationRequired',
+      'Email verification required. Please check your inbox and click the verification link before logging in.',
+    ],
     ['lookupNotFound', 'Account not found. Please use the Sign Up button to create an account first.'],
     ['lookupFailed', 'Unable to check user existence. Please try again.'],
     ['loginWrapped', 'Failed to log in. Please try again.'],
@@ -57,7 +60,9 @@ describe('spec texts (spec 1 §5, §8; spec 2 §5, §8) are verbatim', () => {
   });
 
   it('formats the taken-username message with the name', () => {
-    expect(authMessages.usernameTaken('Bob')).toBe("Username 'Bob' is already taken. Please choose a different username.");
+    expect(authMessages.usernameTaken('Bob')).toBe(
+      "Username 'Bob' is already taken. Please choose a different username.",
+    );
   });
 
   it('keeps the spec success text for deletion', () => {
@@ -75,28 +80,41 @@ describe('spec texts (spec 1 §5, §8; spec 2 §5, §8) are verbatim', () => {
 describe('isReservedUsername', () => {
   it('matches the official name ignoring case and surrounding spaces', () => {
     expect(OFFICIAL_USERNAME).toBe('DigQuestor');
-    for (const name of ['DigQuestor', 'digquestor', 'DIGQUESTOR', '  DigQuestor ']) expect(isReservedUsername(name)).toBe(true);
+    for (const name of ['DigQuestor', 'digquestor', 'DIGQUESTOR', '  DigQuestor '])
+      expect(isReservedUsername(name)).toBe(true);
   });
   it('does not match names that merely contain it', () => {
-    for (const name of ['DigQuestor2', 'theDigQuestor', 'DigQuest']) expect(isReservedUsername(name)).toBe(false);
+    for (const name of ['DigQuestor2', 'theDigQuestor', 'DigQuest'])
+      expect(isReservedUsername(name)).toBe(false);
   });
 });
 
 describe('loginSchema (spec 1 §5 sign-in)', () => {
   it('accepts a username and password and trims the username', () => {
-    expect(loginSchema.parse({ username: ' alice ', password: 'x' })).toEqual({ username: 'alice', password: 'x' });
+    expect(loginSchema.parse({ username: ' alice ', password: 'x' })).toEqual({
+      username: 'alice',
+      password: 'x',
+    });
   });
   it('requires the username', () => {
-    expect(errors(loginSchema, { username: '', password: 'x' })).toEqual({ username: 'Username is required' });
-    expect(errors(loginSchema, { username: '   ', password: 'x' })).toEqual({ username: 'Username is required' });
+    expect(errors(loginSchema, { username: '', password: 'x' })).toEqual({
+      username: 'Username is required',
+    });
+    expect(errors(loginSchema, { username: '   ', password: 'x' })).toEqual({
+      username: 'Username is required',
+    });
     expect(errors(loginSchema, { password: 'x' })).toEqual({ username: 'Username is required' });
   });
   it('requires the password', () => {
-    expect(errors(loginSchema, { username: 'alice', password: '' })).toEqual({ password: 'Password is required' });
+    expect(errors(loginSchema, { username: 'alice', password: '' })).toEqual({
+      password: 'Password is required',
+    });
     expect(errors(loginSchema, { username: 'alice' })).toEqual({ password: 'Password is required' });
   });
   it('bounds the password so hashing cannot be abused', () => {
-    expect(errors(loginSchema, { username: 'alice', password: 'x'.repeat(PASSWORD_MAX + 1) })).toEqual({ password: authMessages.passwordTooLong });
+    expect(errors(loginSchema, { username: 'alice', password: 'x'.repeat(PASSWORD_MAX + 1) })).toEqual({
+      password: authMessages.passwordTooLong,
+    });
   });
 });
 
@@ -108,18 +126,26 @@ describe('resetRequestSchema (spec 1 §5 reset password)', () => {
     expect(errors(resetRequestSchema, { email })).toEqual({ email: 'Please enter a valid email address' });
   });
   it('refuses an over-long address', () => {
-    expect(errors(resetRequestSchema, { email: `${'a'.repeat(EMAIL_MAX)}@b.co` })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(resetRequestSchema, { email: `${'a'.repeat(EMAIL_MAX)}@b.co` })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 
 describe('resendVerificationSchema (spec 2 §5)', () => {
   it('says the address is required when empty', () => {
-    expect(errors(resendVerificationSchema, { email: '' })).toEqual({ email: 'Please enter your email address.' });
-    expect(errors(resendVerificationSchema, { email: '  ' })).toEqual({ email: 'Please enter your email address.' });
+    expect(errors(resendVerificationSchema, { email: '' })).toEqual({
+      email: 'Please enter your email address.',
+    });
+    expect(errors(resendVerificationSchema, { email: '  ' })).toEqual({
+      email: 'Please enter your email address.',
+    });
     expect(errors(resendVerificationSchema, {})).toEqual({ email: 'Please enter your email address.' });
   });
   it('still checks the address is valid', () => {
-    expect(errors(resendVerificationSchema, { email: 'nope' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(resendVerificationSchema, { email: 'nope' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('accepts a valid address', () => {
     expect(resendVerificationSchema.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co' });
@@ -128,31 +154,53 @@ describe('resendVerificationSchema (spec 2 §5)', () => {
 
 describe('registerSchema (POST /api/users/register)', () => {
   it('accepts the spec payload with optional avatar and bio', () => {
-    expect(registerSchema.parse({ ...ok, avatarUrl: null, bio: 'Hi' })).toEqual({ ...ok, avatarUrl: null, bio: 'Hi' });
+    expect(registerSchema.parse({ ...ok, avatarUrl: null, bio: 'Hi' })).toEqual({
+      ...ok,
+      avatarUrl: null,
+      bio: 'Hi',
+    });
     expect(registerSchema.parse(ok)).toEqual(ok);
   });
   it('needs a username of at least 3 characters (after trimming)', () => {
-    expect(errors(registerSchema, { ...ok, username: 'ab' })).toEqual({ username: 'Username must be at least 3 characters' });
-    expect(errors(registerSchema, { ...ok, username: ' ab ' })).toEqual({ username: 'Username must be at least 3 characters' });
+    expect(errors(registerSchema, { ...ok, username: 'ab' })).toEqual({
+      username: 'Username must be at least 3 characters',
+    });
+    expect(errors(registerSchema, { ...ok, username: ' ab ' })).toEqual({
+      username: 'Username must be at least 3 characters',
+    });
     expect(registerSchema.parse({ ...ok, username: 'abc' }).username).toBe('abc');
   });
   it('bounds the username length and refuses control characters', () => {
-    expect(errors(registerSchema, { ...ok, username: 'a'.repeat(USERNAME_MAX + 1) })).toEqual({ username: authMessages.usernameTooLong });
-    expect(registerSchema.parse({ ...ok, username: 'a'.repeat(USERNAME_MAX) }).username).toHaveLength(USERNAME_MAX);
-    expect(errors(registerSchema, { ...ok, username: 'al\u0000ice' }).username).toBe(authMessages.usernameTooShort);
+    expect(errors(registerSchema, { ...ok, username: 'a'.repeat(USERNAME_MAX + 1) })).toEqual({
+      username: authMessages.usernameTooLong,
+    });
+    expect(registerSchema.parse({ ...ok, username: 'a'.repeat(USERNAME_MAX) }).username).toHaveLength(
+      USERNAME_MAX,
+    );
+    expect(errors(registerSchema, { ...ok, username: 'al\u0000ice' }).username).toBe(
+      authMessages.usernameTooShort,
+    );
   });
   it('refuses the reserved name, ignoring case', () => {
-    expect(errors(registerSchema, { ...ok, username: 'digQUESTOR' })).toEqual({ username: authMessages.reservedUsername });
+    expect(errors(registerSchema, { ...ok, username: 'digQUESTOR' })).toEqual({
+      username: authMessages.reservedUsername,
+    });
   });
   it('needs a valid e-mail address', () => {
-    expect(errors(registerSchema, { ...ok, email: 'x' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(registerSchema, { ...ok, email: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('needs a password of at least 6 characters', () => {
-    expect(errors(registerSchema, { ...ok, password: '12345' })).toEqual({ password: 'Password must be at least 6 characters' });
+    expect(errors(registerSchema, { ...ok, password: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
     expect(registerSchema.parse({ ...ok, password: '123456' }).password).toBe('123456');
   });
   it('bounds the bio', () => {
-    expect(errors(registerSchema, { ...ok, bio: 'b'.repeat(BIO_MAX + 1) })).toEqual({ bio: authMessages.bioTooLong });
+    expect(errors(registerSchema, { ...ok, bio: 'b'.repeat(BIO_MAX + 1) })).toEqual({
+      bio: authMessages.bioTooLong,
+    });
   });
   it('drops keys it does not know, such as a userId', () => {
     expect(registerSchema.parse({ ...ok, userId: 7, isEmailVerified: true })).toEqual(ok);
@@ -164,15 +212,23 @@ describe('signUpFormSchema (the Sign Up dialog account step)', () => {
   it('accepts matching passwords', () => {
     expect(signUpFormSchema.parse(form)).toEqual(form);
   });
-  it("reports mismatched passwords on confirmPassword as \"Passwords don't match\"", () => {
-    expect(errors(signUpFormSchema, { ...form, confirmPassword: 'secret2' })).toEqual({ confirmPassword: "Passwords don't match" });
+  it('reports mismatched passwords on confirmPassword as "Passwords don\'t match"', () => {
+    expect(errors(signUpFormSchema, { ...form, confirmPassword: 'secret2' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
   it('needs confirm password to be at least 6 characters too', () => {
-    expect(errors(signUpFormSchema, { ...form, confirmPassword: '123' }).confirmPassword).toBe('Password must be at least 6 characters');
+    expect(errors(signUpFormSchema, { ...form, confirmPassword: '123' }).confirmPassword).toBe(
+      'Password must be at least 6 characters',
+    );
   });
   it('refuses the reserved name and short names', () => {
-    expect(errors(signUpFormSchema, { ...form, username: 'DigQuestor' })).toEqual({ username: authMessages.reservedUsername });
-    expect(errors(signUpFormSchema, { ...form, username: 'al' })).toEqual({ username: authMessages.usernameTooShort });
+    expect(errors(signUpFormSchema, { ...form, username: 'DigQuestor' })).toEqual({
+      username: authMessages.reservedUsername,
+    });
+    expect(errors(signUpFormSchema, { ...form, username: 'al' })).toEqual({
+      username: authMessages.usernameTooShort,
+    });
   });
 });
 
@@ -186,11 +242,17 @@ describe('profileFormSchema (Edit Profile, spec 1 §5)', () => {
     expect(profileFormSchema.parse(rest).bio).toBe('');
   });
   it('accepts matching new passwords', () => {
-    expect(profileFormSchema.parse({ ...form, password: 'newpass', confirmPassword: 'newpass' }).password).toBe('newpass');
+    expect(
+      profileFormSchema.parse({ ...form, password: 'newpass', confirmPassword: 'newpass' }).password,
+    ).toBe('newpass');
   });
   it('checks username length and e-mail', () => {
-    expect(errors(profileFormSchema, { ...form, username: 'al' })).toEqual({ username: 'Username must be at least 3 characters' });
-    expect(errors(profileFormSchema, { ...form, email: 'bad' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(profileFormSchema, { ...form, username: 'al' })).toEqual({
+      username: 'Username must be at least 3 characters',
+    });
+    expect(errors(profileFormSchema, { ...form, email: 'bad' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
   it('needs filled password fields to be at least 6', () => {
     expect(errors(profileFormSchema, { ...form, password: '123', confirmPassword: '123' })).toMatchObject({
@@ -199,9 +261,15 @@ describe('profileFormSchema (Edit Profile, spec 1 §5)', () => {
     });
   });
   it('reports mismatch, and one filled field without the other, on confirmPassword', () => {
-    expect(errors(profileFormSchema, { ...form, password: 'newpass', confirmPassword: 'other12' })).toEqual({ confirmPassword: "Passwords don't match" });
-    expect(errors(profileFormSchema, { ...form, password: 'newpass' })).toEqual({ confirmPassword: "Passwords don't match" });
-    expect(errors(profileFormSchema, { ...form, confirmPassword: 'newpass' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(errors(profileFormSchema, { ...form, password: 'newpass', confirmPassword: 'other12' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+    expect(errors(profileFormSchema, { ...form, password: 'newpass' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
+    expect(errors(profileFormSchema, { ...form, confirmPassword: 'newpass' })).toEqual({
+      confirmPassword: "Passwords don't match",
+    });
   });
 });
 
@@ -212,16 +280,24 @@ describe('profileUpdateSchema (PUT / PATCH /api/users/{id})', () => {
     expect(profileUpdateSchema.parse({ bio: null, avatarUrl: null })).toEqual({ bio: null, avatarUrl: null });
   });
   it('applies the registration rules to the fields it gets', () => {
-    expect(errors(profileUpdateSchema, { username: 'al' })).toEqual({ username: authMessages.usernameTooShort });
+    expect(errors(profileUpdateSchema, { username: 'al' })).toEqual({
+      username: authMessages.usernameTooShort,
+    });
     expect(errors(profileUpdateSchema, { email: 'bad' })).toEqual({ email: authMessages.invalidEmail });
-    expect(errors(profileUpdateSchema, { password: '123' })).toEqual({ password: authMessages.passwordTooShort });
-    expect(errors(profileUpdateSchema, { bio: 'b'.repeat(BIO_MAX + 1) })).toEqual({ bio: authMessages.bioTooLong });
+    expect(errors(profileUpdateSchema, { password: '123' })).toEqual({
+      password: authMessages.passwordTooShort,
+    });
+    expect(errors(profileUpdateSchema, { bio: 'b'.repeat(BIO_MAX + 1) })).toEqual({
+      bio: authMessages.bioTooLong,
+    });
   });
   it('lets the server decide about the reserved name (the official account keeps its own)', () => {
     expect(profileUpdateSchema.parse({ username: 'DigQuestor' })).toEqual({ username: 'DigQuestor' });
   });
   it('drops a client-sent userId and other unknown keys', () => {
-    expect(profileUpdateSchema.parse({ userId: 99, id: 3, isEmailVerified: true, bio: 'x' })).toEqual({ bio: 'x' });
+    expect(profileUpdateSchema.parse({ userId: 99, id: 3, isEmailVerified: true, bio: 'x' })).toEqual({
+      bio: 'x',
+    });
   });
 });
 
@@ -231,23 +307,38 @@ describe('newPasswordSchema (the /reset-password page)', () => {
     expect(newPasswordSchema.parse(input)).toEqual(input);
   });
   it('reports a missing token with the invalid-link text', () => {
-    expect(errors(newPasswordSchema, { token: '', password: 'newpass', confirmPassword: 'newpass' })).toEqual({ token: authMessages.resetLinkInvalid });
+    expect(errors(newPasswordSchema, { token: '', password: 'newpass', confirmPassword: 'newpass' })).toEqual(
+      { token: authMessages.resetLinkInvalid },
+    );
   });
   it('reports mismatched passwords', () => {
-    expect(errors(newPasswordSchema, { token: 't', password: 'newpass', confirmPassword: 'newpas2' })).toEqual({ confirmPassword: "Passwords don't match" });
+    expect(
+      errors(newPasswordSchema, { token: 't', password: 'newpass', confirmPassword: 'newpas2' }),
+    ).toEqual({ confirmPassword: "Passwords don't match" });
   });
 });
 
 describe('newPasswordConfirmSchema (POST /api/users/reset-password/confirm)', () => {
   it('accepts a token and a password', () => {
-    expect(newPasswordConfirmSchema.parse({ token: 't', password: 'newpass', extra: 1 })).toEqual({ token: 't', password: 'newpass' });
+    expect(newPasswordConfirmSchema.parse({ token: 't', password: 'newpass', extra: 1 })).toEqual({
+      token: 't',
+      password: 'newpass',
+    });
   });
   it('reports a missing or empty token as an invalid link', () => {
-    expect(errors(newPasswordConfirmSchema, { password: 'newpass' })).toEqual({ token: authMessages.resetLinkInvalid });
-    expect(errors(newPasswordConfirmSchema, { token: '', password: 'newpass' })).toEqual({ token: authMessages.resetLinkInvalid });
+    expect(errors(newPasswordConfirmSchema, { password: 'newpass' })).toEqual({
+      token: authMessages.resetLinkInvalid,
+    });
+    expect(errors(newPasswordConfirmSchema, { token: '', password: 'newpass' })).toEqual({
+      token: authMessages.resetLinkInvalid,
+    });
   });
   it('applies the password rule', () => {
-    expect(errors(newPasswordConfirmSchema, { token: 't', password: '123' })).toEqual({ password: authMessages.passwordTooShort });
-    expect(errors(newPasswordConfirmSchema, { token: 't' })).toEqual({ password: authMessages.passwordTooShort });
+    expect(errors(newPasswordConfirmSchema, { token: 't', password: '123' })).toEqual({
+      password: authMessages.passwordTooShort,
+    });
+    expect(errors(newPasswordConfirmSchema, { token: 't' })).toEqual({
+      password: authMessages.passwordTooShort,
+    });
   });
 });

@@ -3,7 +3,15 @@
  * The web forms and the server validate with these same schemas.
  */
 import { z } from 'zod';
-import { BIO_MAX, EMAIL_MAX, OFFICIAL_USERNAME, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import {
+  BIO_MAX,
+  EMAIL_MAX,
+  OFFICIAL_USERNAME,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants';
 
 export const authMessages = {
   usernameRequired: 'Username is required',
@@ -73,11 +81,18 @@ const password = z
 const bio = z.string().trim().max(BIO_MAX, authMessages.bioTooLong);
 
 /** Avatar: a path on our own server or an uploaded data URL (converted by the server). */
-const avatarUrl = z.string().max(8 * 1024 * 1024).optional().nullable();
+const avatarUrl = z
+  .string()
+  .max(8 * 1024 * 1024)
+  .optional()
+  .nullable();
 
 export const loginSchema = z.object({
   username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(PASSWORD_MAX, authMessages.passwordTooLong),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX, authMessages.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -85,7 +100,11 @@ export const resetRequestSchema = z.object({ email });
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 export const resendVerificationSchema = z.object({
-  email: z.string({ error: authMessages.emailRequired }).trim().min(1, authMessages.emailRequired).pipe(email),
+  email: z
+    .string({ error: authMessages.emailRequired })
+    .trim()
+    .min(1, authMessages.emailRequired)
+    .pipe(email),
 });
 
 /** The Sign Up form's account step. */
@@ -96,7 +115,10 @@ export const signUpFormSchema = z
     password,
     confirmPassword: password,
   })
-  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type SignUpFormInput = z.infer<typeof signUpFormSchema>;
 
 /** POST /api/users/register */
@@ -141,7 +163,10 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 /** The /reset-password page. */
 export const newPasswordSchema = z
   .object({ token: z.string().min(1, authMessages.resetLinkInvalid), password, confirmPassword: password })
-  .refine((v) => v.password === v.confirmPassword, { message: authMessages.passwordsDontMatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** POST /api/users/reset-password/confirm: what the /reset-password page sends once its form is valid. */
@@ -161,6 +186,7 @@ export const accountMessages = {
   userNotFound: 'User not found',
   permissionDenied: 'Permission Denied',
   emailVerified: 'Email verified successfully',
-  verifyEmailToSignIn: 'Account created. Please check your inbox and click the verification link before logging in.',
+  verifyEmailToSignIn:
+    'Account created. Please check your inbox and click the verification link before logging in.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;

@@ -29,13 +29,16 @@ describe('spec texts (spec 1 §5, §8 "Donation") are verbatim', () => {
   });
 
   it('prefixes provider failures', () => {
-    expect(donationMessages.createIntentFailed('Your card was declined.')).toBe('Failed to create payment intent: Your card was declined.');
+    expect(donationMessages.createIntentFailed('Your card was declined.')).toBe(
+      'Failed to create payment intent: Your card was declined.',
+    );
   });
 
   it('has the three notices', () => {
     expect(donationNotices.donationProcessed).toEqual({
       title: 'Donation Processed',
-      description: 'Your donation was processed, but there was an issue creating your account. Please try again.',
+      description:
+        'Your donation was processed, but there was an issue creating your account. Please try again.',
     });
     expect(donationNotices.errorCreatingAccount).toEqual({
       title: 'Error Creating Account',
@@ -43,7 +46,8 @@ describe('spec texts (spec 1 §5, §8 "Donation") are verbatim', () => {
     });
     expect(donationNotices.paymentError).toEqual({
       title: 'Payment Error',
-      description: 'There was an issue processing your payment. Would you like to create an account without donation?',
+      description:
+        'There was an issue processing your payment. Would you like to create an account without donation?',
     });
     expect(donationNotices.thankYou.title).toBe('Thank You!');
   });
@@ -76,11 +80,18 @@ describe('donationAmountSchema', () => {
 describe('createPaymentIntentSchema', () => {
   it('accepts the spec payload, with or without an idempotency key', () => {
     expect(fieldMessages(createPaymentIntentSchema, ok)).toEqual({});
-    expect(fieldMessages(createPaymentIntentSchema, { ...ok, idempotencyKey: '0192f0c4-6b2a-7cc1-9a1e-5f2f3c1d2e4b' })).toEqual({});
+    expect(
+      fieldMessages(createPaymentIntentSchema, {
+        ...ok,
+        idempotencyKey: '0192f0c4-6b2a-7cc1-9a1e-5f2f3c1d2e4b',
+      }),
+    ).toEqual({});
   });
 
   it('reports every field', () => {
-    expect(fieldMessages(createPaymentIntentSchema, { amount: 0, email: 'nope', name: ' ', idempotencyKey: 'x' })).toEqual({
+    expect(
+      fieldMessages(createPaymentIntentSchema, { amount: 0, email: 'nope', name: ' ', idempotencyKey: 'x' }),
+    ).toEqual({
       amount: donationMessages.invalidChosen,
       email: 'Please enter a valid email address',
       name: donationMessages.nameRequired,
@@ -104,7 +115,12 @@ describe('minor units', () => {
   });
 
   it('knows the decimals of a currency', () => {
-    expect([currencyDecimals('usd'), currencyDecimals('gbp'), currencyDecimals('krw'), currencyDecimals('bhd')]).toEqual([2, 2, 0, 3]);
+    expect([
+      currencyDecimals('usd'),
+      currencyDecimals('gbp'),
+      currencyDecimals('krw'),
+      currencyDecimals('bhd'),
+    ]).toEqual([2, 2, 0, 3]);
     expect(hasAtMostTwoDecimals(19.99)).toBe(true);
     expect(hasAtMostTwoDecimals(19.999)).toBe(false);
   });

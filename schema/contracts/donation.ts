@@ -41,12 +41,17 @@ export const donationNotices = {
   thankYou: { title: 'Thank You!', description: 'Your donation was received. Creating your account…' },
   donationProcessed: {
     title: 'Donation Processed',
-    description: 'Your donation was processed, but there was an issue creating your account. Please try again.',
+    description:
+      'Your donation was processed, but there was an issue creating your account. Please try again.',
   },
-  errorCreatingAccount: { title: 'Error Creating Account', description: 'There was a problem creating your account after payment.' },
+  errorCreatingAccount: {
+    title: 'Error Creating Account',
+    description: 'There was a problem creating your account after payment.',
+  },
   paymentError: {
     title: 'Payment Error',
-    description: 'There was an issue processing your payment. Would you like to create an account without donation?',
+    description:
+      'There was an issue processing your payment. Would you like to create an account without donation?',
   },
 } as const;
 
@@ -75,7 +80,11 @@ export const createPaymentIntentSchema = z.object({
     .trim()
     .max(EMAIL_MAX, authMessages.invalidEmail)
     .pipe(z.email({ error: authMessages.invalidEmail })),
-  name: z.string({ error: donationMessages.nameRequired }).trim().min(1, donationMessages.nameRequired).max(USERNAME_MAX, donationMessages.nameRequired),
+  name: z
+    .string({ error: donationMessages.nameRequired })
+    .trim()
+    .min(1, donationMessages.nameRequired)
+    .max(USERNAME_MAX, donationMessages.nameRequired),
   /** Made once per sign-up by the client, so a retried request cannot create a second intent. */
   idempotencyKey: z.uuid().optional(),
 });
@@ -95,7 +104,24 @@ export interface PublicConfig {
 }
 
 /** Stripe's zero-decimal currencies: amounts are sent in whole units. */
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 /** Stripe's three-decimal currencies (the last digit must be 0, which two-decimal input guarantees). */
 const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
 

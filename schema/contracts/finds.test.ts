@@ -53,39 +53,68 @@ describe('find upload (spec 1 §5)', () => {
   });
 
   it('title is 3 to 100 characters, trimmed', () => {
-    expect(errors(findCreateSchema, { ...ok, title: 'ab' })).toEqual({ title: 'Title must be at least 3 characters' });
-    expect(errors(findCreateSchema, { ...ok, title: '   ab   ' })).toEqual({ title: 'Title must be at least 3 characters' });
-    expect(errors(findCreateSchema, { location: ok.location })).toEqual({ title: 'Title must be at least 3 characters' });
-    expect(errors(findCreateSchema, { ...ok, title: 'x'.repeat(101) })).toEqual({ title: 'Title cannot exceed 100 characters' });
+    expect(errors(findCreateSchema, { ...ok, title: 'ab' })).toEqual({
+      title: 'Title must be at least 3 characters',
+    });
+    expect(errors(findCreateSchema, { ...ok, title: '   ab   ' })).toEqual({
+      title: 'Title must be at least 3 characters',
+    });
+    expect(errors(findCreateSchema, { location: ok.location })).toEqual({
+      title: 'Title must be at least 3 characters',
+    });
+    expect(errors(findCreateSchema, { ...ok, title: 'x'.repeat(101) })).toEqual({
+      title: 'Title cannot exceed 100 characters',
+    });
     expect(findCreateSchema.parse({ ...ok, title: 'x'.repeat(100) }).title).toHaveLength(100);
     expect(findCreateSchema.parse({ ...ok, title: '  abc  ' }).title).toBe('abc');
   });
 
   it('location is at least 2 characters, with a sane maximum', () => {
     expect(errors(findCreateSchema, { title: ok.title })).toEqual({ location: 'Location is required' });
-    expect(errors(findCreateSchema, { ...ok, location: ' a ' })).toEqual({ location: 'Location is required' });
+    expect(errors(findCreateSchema, { ...ok, location: ' a ' })).toEqual({
+      location: 'Location is required',
+    });
     expect(findCreateSchema.parse({ ...ok, location: 'UK' }).location).toBe('UK');
-    expect(errors(findCreateSchema, { ...ok, location: 'x'.repeat(FIND_LOCATION_MAX + 1) })).toEqual({ location: findMessages.locationTooLong });
+    expect(errors(findCreateSchema, { ...ok, location: 'x'.repeat(FIND_LOCATION_MAX + 1) })).toEqual({
+      location: findMessages.locationTooLong,
+    });
   });
 
   it('description is optional with a maximum', () => {
     expect(findCreateSchema.parse({ ...ok, description: '  Silver  ' }).description).toBe('Silver');
-    expect(errors(findCreateSchema, { ...ok, description: 'x'.repeat(FIND_DESCRIPTION_MAX + 1) })).toEqual({ description: findMessages.descriptionTooLong });
+    expect(errors(findCreateSchema, { ...ok, description: 'x'.repeat(FIND_DESCRIPTION_MAX + 1) })).toEqual({
+      description: findMessages.descriptionTooLong,
+    });
   });
 
   it('period is one of the spec list', () => {
     for (const period of FIND_PERIODS) expect(findCreateSchema.parse({ ...ok, period }).period).toBe(period);
-    expect(errors(findCreateSchema, { ...ok, period: 'Jurassic' })).toEqual({ period: findMessages.invalidPeriod });
+    expect(errors(findCreateSchema, { ...ok, period: 'Jurassic' })).toEqual({
+      period: findMessages.invalidPeriod,
+    });
   });
 
   it('coordinates are optional, in range, numeric text accepted, and come in pairs', () => {
-    expect(findCreateSchema.parse({ ...ok, latitude: '51.5', longitude: '-0.12' })).toMatchObject({ latitude: 51.5, longitude: -0.12 });
+    expect(findCreateSchema.parse({ ...ok, latitude: '51.5', longitude: '-0.12' })).toMatchObject({
+      latitude: 51.5,
+      longitude: -0.12,
+    });
     expect(findCreateSchema.parse({ ...ok, latitude: '', longitude: '' }).latitude).toBeUndefined();
-    expect(errors(findCreateSchema, { ...ok, latitude: 91, longitude: 0 })).toEqual({ latitude: findMessages.latitudeRange });
-    expect(errors(findCreateSchema, { ...ok, latitude: 0, longitude: -181 })).toEqual({ longitude: findMessages.longitudeRange });
-    expect(errors(findCreateSchema, { ...ok, latitude: 'north', longitude: 1 })).toEqual({ latitude: findMessages.latitudeRange });
-    expect(errors(findCreateSchema, { ...ok, latitude: 51 })).toEqual({ longitude: findMessages.coordinatesTogether });
-    expect(errors(findCreateSchema, { ...ok, longitude: 1 })).toEqual({ latitude: findMessages.coordinatesTogether });
+    expect(errors(findCreateSchema, { ...ok, latitude: 91, longitude: 0 })).toEqual({
+      latitude: findMessages.latitudeRange,
+    });
+    expect(errors(findCreateSchema, { ...ok, latitude: 0, longitude: -181 })).toEqual({
+      longitude: findMessages.longitudeRange,
+    });
+    expect(errors(findCreateSchema, { ...ok, latitude: 'north', longitude: 1 })).toEqual({
+      latitude: findMessages.latitudeRange,
+    });
+    expect(errors(findCreateSchema, { ...ok, latitude: 51 })).toEqual({
+      longitude: findMessages.coordinatesTogether,
+    });
+    expect(errors(findCreateSchema, { ...ok, longitude: 1 })).toEqual({
+      latitude: findMessages.coordinatesTogether,
+    });
   });
 
   it('ignores fields the server decides (userId)', () => {
@@ -100,35 +129,53 @@ describe('find edit (spec 1 §5: same rules, every field optional)', () => {
   });
 
   it('applies the upload rules to given fields', () => {
-    expect(errors(findUpdateSchema, { title: 'ab' })).toEqual({ title: 'Title must be at least 3 characters' });
+    expect(errors(findUpdateSchema, { title: 'ab' })).toEqual({
+      title: 'Title must be at least 3 characters',
+    });
     expect(errors(findUpdateSchema, { location: 'a' })).toEqual({ location: 'Location is required' });
     expect(errors(findUpdateSchema, { period: 'Jurassic' })).toEqual({ period: findMessages.invalidPeriod });
     expect(findUpdateSchema.parse({ period: '' }).period).toBe('Unknown');
   });
 
   it('blank coordinates clear them, together only', () => {
-    expect(findUpdateSchema.parse({ latitude: '', longitude: '' })).toEqual({ latitude: null, longitude: null });
+    expect(findUpdateSchema.parse({ latitude: '', longitude: '' })).toEqual({
+      latitude: null,
+      longitude: null,
+    });
     expect(findUpdateSchema.parse({ latitude: '1', longitude: '2' })).toEqual({ latitude: 1, longitude: 2 });
-    expect(errors(findUpdateSchema, { latitude: '', longitude: '2' })).toEqual({ latitude: findMessages.coordinatesTogether });
+    expect(errors(findUpdateSchema, { latitude: '', longitude: '2' })).toEqual({
+      latitude: findMessages.coordinatesTogether,
+    });
   });
 });
 
 describe('find comment (spec 1 §5)', () => {
   it('is 3 to 1000 characters after trimming, with the spec messages and their full stops', () => {
     expect(findCommentSchema.parse({ content: '  Nice  ' })).toEqual({ content: 'Nice' });
-    expect(errors(findCommentSchema, { content: 'ab' })).toEqual({ content: 'Comment must be at least 3 characters.' });
-    expect(errors(findCommentSchema, { content: '   ab   ' })).toEqual({ content: 'Comment must be at least 3 characters.' });
+    expect(errors(findCommentSchema, { content: 'ab' })).toEqual({
+      content: 'Comment must be at least 3 characters.',
+    });
+    expect(errors(findCommentSchema, { content: '   ab   ' })).toEqual({
+      content: 'Comment must be at least 3 characters.',
+    });
     expect(errors(findCommentSchema, {})).toEqual({ content: 'Comment must be at least 3 characters.' });
-    expect(errors(findCommentSchema, { content: 'x'.repeat(1001) })).toEqual({ content: 'Comment cannot be longer than 1000 characters.' });
+    expect(errors(findCommentSchema, { content: 'x'.repeat(1001) })).toEqual({
+      content: 'Comment cannot be longer than 1000 characters.',
+    });
     expect(findCommentSchema.parse({ content: 'x'.repeat(1000) }).content).toHaveLength(1000);
   });
 });
 
 describe('sync payloads', () => {
   it('a find create names its uploaded photo by SHA-256', () => {
-    expect(findSyncCreatePayloadSchema.parse({ ...ok, imageSha256: sha })).toMatchObject({ imageSha256: sha, period: 'Unknown' });
+    expect(findSyncCreatePayloadSchema.parse({ ...ok, imageSha256: sha })).toMatchObject({
+      imageSha256: sha,
+      period: 'Unknown',
+    });
     expect(errors(findSyncCreatePayloadSchema, ok)).toEqual({ imageSha256: findMessages.imageRequired });
-    expect(errors(findSyncCreatePayloadSchema, { ...ok, imageSha256: 'nope' })).toEqual({ imageSha256: 'Invalid content hash' });
+    expect(errors(findSyncCreatePayloadSchema, { ...ok, imageSha256: 'nope' })).toEqual({
+      imageSha256: 'Invalid content hash',
+    });
   });
 
   it('a find update may change the photo', () => {
@@ -138,22 +185,43 @@ describe('sync payloads', () => {
 
   it('a comment create names its find by uid', () => {
     const findUid = '0192a0b4-7c3e-7d4f-8a9b-0c1d2e3f4a5b';
-    expect(findCommentSyncCreatePayloadSchema.parse({ findUid, content: 'Lovely' })).toEqual({ findUid, content: 'Lovely' });
-    expect(errors(findCommentSyncCreatePayloadSchema, { content: 'Lovely' })).toEqual({ findUid: findMessages.notFound });
-    expect(errors(findCommentSyncCreatePayloadSchema, { findUid, content: 'x' })).toEqual({ content: findMessages.commentTooShort });
+    expect(findCommentSyncCreatePayloadSchema.parse({ findUid, content: 'Lovely' })).toEqual({
+      findUid,
+      content: 'Lovely',
+    });
+    expect(errors(findCommentSyncCreatePayloadSchema, { content: 'Lovely' })).toEqual({
+      findUid: findMessages.notFound,
+    });
+    expect(errors(findCommentSyncCreatePayloadSchema, { findUid, content: 'x' })).toEqual({
+      content: findMessages.commentTooShort,
+    });
   });
 
   it('an optional uid is a UUID, blank meaning none, stored lower case', () => {
     expect(optionalUidSchema.parse('')).toBeUndefined();
     expect(optionalUidSchema.parse(undefined)).toBeUndefined();
-    expect(optionalUidSchema.parse('0192A0B4-7C3E-7D4F-8A9B-0C1D2E3F4A5B')).toBe('0192a0b4-7c3e-7d4f-8a9b-0c1d2e3f4a5b');
+    expect(optionalUidSchema.parse('0192A0B4-7C3E-7D4F-8A9B-0C1D2E3F4A5B')).toBe(
+      '0192a0b4-7c3e-7d4f-8a9b-0c1d2e3f4a5b',
+    );
     expect(optionalUidSchema.safeParse('not-a-uid').success).toBe(false);
   });
 });
 
 describe('display rules (spec 1 §9)', () => {
   it('lists the eleven periods in the spec order', () => {
-    expect(FIND_PERIODS).toEqual(['Roman', 'Medieval', 'Victorian', 'Bronze Age', 'Iron Age', 'Saxon', 'Viking', 'Byzantine Era', 'Georgian', 'Modern', 'Unknown']);
+    expect(FIND_PERIODS).toEqual([
+      'Roman',
+      'Medieval',
+      'Victorian',
+      'Bronze Age',
+      'Iron Age',
+      'Saxon',
+      'Viking',
+      'Byzantine Era',
+      'Georgian',
+      'Modern',
+      'Unknown',
+    ]);
   });
 
   it('has the spec badge colours; unlisted and unknown periods use the Unknown colour', () => {

@@ -20,7 +20,19 @@ export const FINDS_PAGE_SIZE = 24;
 export const RECENT_FINDS_COUNT = 4;
 
 /** Spec 1 §9, in the order the period filter lists them. */
-export const FIND_PERIODS = ['Roman', 'Medieval', 'Victorian', 'Bronze Age', 'Iron Age', 'Saxon', 'Viking', 'Byzantine Era', 'Georgian', 'Modern', 'Unknown'] as const;
+export const FIND_PERIODS = [
+  'Roman',
+  'Medieval',
+  'Victorian',
+  'Bronze Age',
+  'Iron Age',
+  'Saxon',
+  'Viking',
+  'Byzantine Era',
+  'Georgian',
+  'Modern',
+  'Unknown',
+] as const;
 export type FindPeriod = (typeof FIND_PERIODS)[number];
 export const DEFAULT_FIND_PERIOD: FindPeriod = 'Unknown';
 export const ALL_PERIODS_LABEL = 'All Periods';
@@ -108,7 +120,10 @@ const location = z
 /** Optional: absent and null both mean "no description" (stored as ''). */
 const description = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z.string({ error: findMessages.descriptionTooLong }).trim().max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong),
+  z
+    .string({ error: findMessages.descriptionTooLong })
+    .trim()
+    .max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong),
 );
 
 const blankToUnknown = (v: unknown) => (v === '' || v === null ? DEFAULT_FIND_PERIOD : v);
@@ -119,8 +134,14 @@ function toCoordinate(v: unknown): unknown {
   if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
   return v === null ? undefined : v;
 }
-const latitude = z.number({ error: findMessages.latitudeRange }).min(-90, findMessages.latitudeRange).max(90, findMessages.latitudeRange);
-const longitude = z.number({ error: findMessages.longitudeRange }).min(-180, findMessages.longitudeRange).max(180, findMessages.longitudeRange);
+const latitude = z
+  .number({ error: findMessages.latitudeRange })
+  .min(-90, findMessages.latitudeRange)
+  .max(90, findMessages.latitudeRange);
+const longitude = z
+  .number({ error: findMessages.longitudeRange })
+  .min(-180, findMessages.longitudeRange)
+  .max(180, findMessages.longitudeRange);
 
 const createShape = {
   title,
@@ -133,10 +154,16 @@ const createShape = {
 };
 
 /** On edit an absent field is kept; a blank coordinate (or null) clears it. */
-const clearable = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : toCoordinate(v));
+const clearable = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? null : toCoordinate(v);
 const updateShape = {
   title: title.optional(),
-  description: z.string({ error: findMessages.descriptionTooLong }).trim().max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong).nullable().optional(),
+  description: z
+    .string({ error: findMessages.descriptionTooLong })
+    .trim()
+    .max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong)
+    .nullable()
+    .optional(),
   location: location.optional(),
   period: z.preprocess(blankToUnknown, periodEnum.optional()),
   latitude: z.preprocess(clearable, latitude.nullable().optional()),
@@ -148,7 +175,11 @@ function bothOrNeither(value: { latitude?: number | null; longitude?: number | n
   const hasLat = value.latitude !== undefined && value.latitude !== null;
   const hasLng = value.longitude !== undefined && value.longitude !== null;
   if (hasLat !== hasLng || (value.latitude === null) !== (value.longitude === null)) {
-    ctx.addIssue({ code: 'custom', message: findMessages.coordinatesTogether, path: [hasLat ? 'longitude' : 'latitude'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: findMessages.coordinatesTogether,
+      path: [hasLat ? 'longitude' : 'latitude'],
+    });
   }
 }
 
@@ -174,14 +205,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A device-made record id, optional on REST creates so that a retried upload cannot duplicate (DESIGN.md §3). */
 export const optionalUidSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.string().regex(UUID, 'Invalid uid').transform((v) => v.toLowerCase()).optional(),
+  z
+    .string()
+    .regex(UUID, 'Invalid uid')
+    .transform((v) => v.toLowerCase())
+    .optional(),
 );
 
 const imageSha256 = z.string({ error: findMessages.imageRequired }).pipe(sha256Schema);
 
 /** Sync payloads (entity 'finds'): the photo is uploaded first and referenced by its SHA-256. */
-export const findSyncCreatePayloadSchema = z.object({ ...createShape, imageSha256 }).superRefine(bothOrNeither);
-export const findSyncUpdatePayloadSchema = z.object({ ...updateShape, imageSha256: imageSha256.optional() }).superRefine(bothOrNeither);
+export const findSyncCreatePayloadSchema = z
+  .object({ ...createShape, imageSha256 })
+  .superRefine(bothOrNeither);
+export const findSyncUpdatePayloadSchema = z
+  .object({ ...updateShape, imageSha256: imageSha256.optional() })
+  .superRefine(bothOrNeither);
 /** Entity 'find_comments' create: the parent find by uid, since it may not have a server id yet. */
 export const findCommentSyncCreatePayloadSchema = findCommentSchema.extend({
   findUid: z.string({ error: findMessages.notFound }).regex(UUID, findMessages.notFound),
@@ -204,7 +243,7 @@ export type Find = {
   created_at: string;
   latitude?: number;
   longitude?: number;
-}
+};
 
 export type FindComment = {
   id: number;
@@ -216,12 +255,12 @@ export type FindComment = {
   username: string;
   content: string;
   created_at: string;
-}
+};
 
 export type FindLikeStatus = {
   isLiked: boolean;
   likes: number;
-}
+};
 
 /** The caller's own like, as pulled (entity 'find_likes'): keyed by the liked find's uid. */
 export type FindLike = {
@@ -229,4 +268,4 @@ export type FindLike = {
   findId: number;
   userId: number;
   created_at: string;
-}
+};

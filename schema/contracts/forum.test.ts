@@ -58,7 +58,8 @@ describe('spec texts (spec 1 §5, §8) are verbatim', () => {
     ['commentDeleted', 'Deleted'],
   ] as const)('%s', (key, text) => expect(forumMessages[key]).toBe(text));
 
-  it('createFailed names the status', () => expect(forumMessages.createFailed(502)).toBe('HTTP 502: Failed to create post'));
+  it('createFailed names the status', () =>
+    expect(forumMessages.createFailed(502)).toBe('HTTP 502: Failed to create post'));
 });
 
 describe('forum post (spec 1 §5)', () => {
@@ -67,26 +68,49 @@ describe('forum post (spec 1 §5)', () => {
   });
 
   it('title is 5 to 100 characters after trimming', () => {
-    expect(errors(postFormSchema, { ...ok, title: 'abcd' })).toEqual({ title: 'Title must be at least 5 characters' });
-    expect(errors(postFormSchema, { ...ok, title: '   abcd    ' })).toEqual({ title: 'Title must be at least 5 characters' });
-    expect(errors(postFormSchema, { content: ok.content, categoryId: 1 })).toEqual({ title: 'Title must be at least 5 characters' });
-    expect(errors(postFormSchema, { ...ok, title: 'x'.repeat(101) })).toEqual({ title: 'Title cannot exceed 100 characters' });
+    expect(errors(postFormSchema, { ...ok, title: 'abcd' })).toEqual({
+      title: 'Title must be at least 5 characters',
+    });
+    expect(errors(postFormSchema, { ...ok, title: '   abcd    ' })).toEqual({
+      title: 'Title must be at least 5 characters',
+    });
+    expect(errors(postFormSchema, { content: ok.content, categoryId: 1 })).toEqual({
+      title: 'Title must be at least 5 characters',
+    });
+    expect(errors(postFormSchema, { ...ok, title: 'x'.repeat(101) })).toEqual({
+      title: 'Title cannot exceed 100 characters',
+    });
     expect(postFormSchema.parse({ ...ok, title: 'x'.repeat(100) }).title).toHaveLength(100);
     expect(postFormSchema.parse({ ...ok, title: 'abcde' }).title).toBe('abcde');
   });
 
   it('content is at least 10 characters, with a sane maximum', () => {
-    expect(errors(postFormSchema, { ...ok, content: '123456789' })).toEqual({ content: 'Content must be at least 10 characters' });
-    expect(errors(postFormSchema, { ...ok, content: '    123456789     ' })).toEqual({ content: 'Content must be at least 10 characters' });
-    expect(errors(postFormSchema, { title: ok.title, categoryId: 1 })).toEqual({ content: 'Content must be at least 10 characters' });
+    expect(errors(postFormSchema, { ...ok, content: '123456789' })).toEqual({
+      content: 'Content must be at least 10 characters',
+    });
+    expect(errors(postFormSchema, { ...ok, content: '    123456789     ' })).toEqual({
+      content: 'Content must be at least 10 characters',
+    });
+    expect(errors(postFormSchema, { title: ok.title, categoryId: 1 })).toEqual({
+      content: 'Content must be at least 10 characters',
+    });
     expect(postFormSchema.parse({ ...ok, content: '1234567890' }).content).toBe('1234567890');
-    expect(errors(postFormSchema, { ...ok, content: 'x'.repeat(POST_CONTENT_MAX + 1) })).toEqual({ content: forumMessages.contentTooLong });
-    expect(postFormSchema.parse({ ...ok, content: 'x'.repeat(POST_CONTENT_MAX) }).content).toHaveLength(POST_CONTENT_MAX);
+    expect(errors(postFormSchema, { ...ok, content: 'x'.repeat(POST_CONTENT_MAX + 1) })).toEqual({
+      content: forumMessages.contentTooLong,
+    });
+    expect(postFormSchema.parse({ ...ok, content: 'x'.repeat(POST_CONTENT_MAX) }).content).toHaveLength(
+      POST_CONTENT_MAX,
+    );
   });
 
-  it.each([undefined, null, '', 0, -3, 1.5, 'general', '  ', {}])('category is required: %j', (categoryId) => {
-    expect(errors(postFormSchema, { ...ok, categoryId })).toEqual({ categoryId: 'Please select a category' });
-  });
+  it.each([undefined, null, '', 0, -3, 1.5, 'general', '  ', {}])(
+    'category is required: %j',
+    (categoryId) => {
+      expect(errors(postFormSchema, { ...ok, categoryId })).toEqual({
+        categoryId: 'Please select a category',
+      });
+    },
+  );
 
   it('category accepts a number or the numeric string a select gives', () => {
     expect(categoryIdSchema.parse(3)).toBe(3);
@@ -107,7 +131,9 @@ describe('forum post (spec 1 §5)', () => {
     expect(postCreateSchema.parse(ok).imageUrl).toBeNull();
     expect(postCreateSchema.parse({ ...ok, imageUrl: image }).imageUrl).toBe(image);
     for (const bad of ['https://tracker.example/p.gif', '/uploads/../secret', 'javascript:alert(1)', 42]) {
-      expect(errors(postCreateSchema, { ...ok, imageUrl: bad })).toEqual({ imageUrl: forumMessages.invalidImageUrl });
+      expect(errors(postCreateSchema, { ...ok, imageUrl: bad })).toEqual({
+        imageUrl: forumMessages.invalidImageUrl,
+      });
     }
     expect(postCreateSchema.parse({ ...ok, uid: uid.toUpperCase() }).uid).toBe(uid);
   });
@@ -122,8 +148,12 @@ describe('post picture (spec 1 §5: optional, under 5 MB, an image)', () => {
   });
 
   it('refuses larger files and other types with the spec messages', () => {
-    expect(errors(postImageFileSchema, file(5 * 1024 * 1024 + 1, 'image/jpeg'))).toEqual({ _: 'Please select an image smaller than 5MB' });
-    expect(errors(postImageFileSchema, file(10, 'application/pdf'))).toEqual({ _: 'Please select an image file' });
+    expect(errors(postImageFileSchema, file(5 * 1024 * 1024 + 1, 'image/jpeg'))).toEqual({
+      _: 'Please select an image smaller than 5MB',
+    });
+    expect(errors(postImageFileSchema, file(10, 'application/pdf'))).toEqual({
+      _: 'Please select an image file',
+    });
     expect(errors(postImageFileSchema, 'not a file')).toEqual({ _: 'Please select an image file' });
   });
 });
@@ -138,16 +168,25 @@ describe('forum comment (spec 1 §5: trimmed content non-empty)', () => {
   });
 
   it('has a sane maximum', () => {
-    expect(postCommentSchema.parse({ content: 'x'.repeat(POST_COMMENT_MAX) }).content).toHaveLength(POST_COMMENT_MAX);
-    expect(errors(postCommentSchema, { content: 'x'.repeat(POST_COMMENT_MAX + 1) })).toEqual({ content: forumMessages.commentTooLong });
+    expect(postCommentSchema.parse({ content: 'x'.repeat(POST_COMMENT_MAX) }).content).toHaveLength(
+      POST_COMMENT_MAX,
+    );
+    expect(errors(postCommentSchema, { content: 'x'.repeat(POST_COMMENT_MAX + 1) })).toEqual({
+      content: forumMessages.commentTooLong,
+    });
   });
 
   it('POST /api/comments names the post by id or uid and ignores userId', () => {
-    expect(postCommentCreateSchema.parse({ postId: 4, content: 'Hi', userId: 9 })).toEqual({ postId: 4, content: 'Hi' });
+    expect(postCommentCreateSchema.parse({ postId: 4, content: 'Hi', userId: 9 })).toEqual({
+      postId: 4,
+      content: 'Hi',
+    });
     expect(postCommentCreateSchema.parse({ postId: '12', content: 'Hi' }).postId).toBe(12);
     expect(postRefSchema.parse(uid.toUpperCase())).toBe(uid);
     for (const postId of [undefined, 'abc', -1, 0, 1.5]) {
-      expect(errors(postCommentCreateSchema, { postId, content: 'Hi' })).toEqual({ postId: forumMessages.postNotFound });
+      expect(errors(postCommentCreateSchema, { postId, content: 'Hi' })).toEqual({
+        postId: forumMessages.postNotFound,
+      });
     }
   });
 });
@@ -155,21 +194,36 @@ describe('forum comment (spec 1 §5: trimmed content non-empty)', () => {
 describe('sync payloads (PROTOCOL.md S19)', () => {
   it('posts: the create fields plus an optional photo hash', () => {
     expect(postSyncCreatePayloadSchema.parse(ok)).toEqual({ ...ok, imageUrl: null });
-    expect(postSyncCreatePayloadSchema.parse({ ...ok, imageSha256: 'b'.repeat(64) }).imageSha256).toBe('b'.repeat(64));
-    expect(errors(postSyncCreatePayloadSchema, { ...ok, imageSha256: 'nope' })).toEqual({ imageSha256: 'Invalid content hash' });
-    expect(errors(postSyncCreatePayloadSchema, { ...ok, categoryId: undefined })).toEqual({ categoryId: 'Please select a category' });
+    expect(postSyncCreatePayloadSchema.parse({ ...ok, imageSha256: 'b'.repeat(64) }).imageSha256).toBe(
+      'b'.repeat(64),
+    );
+    expect(errors(postSyncCreatePayloadSchema, { ...ok, imageSha256: 'nope' })).toEqual({
+      imageSha256: 'Invalid content hash',
+    });
+    expect(errors(postSyncCreatePayloadSchema, { ...ok, categoryId: undefined })).toEqual({
+      categoryId: 'Please select a category',
+    });
   });
 
   it('posts: or the URL POST /api/upload-image answered, but not both', () => {
     expect(postSyncCreatePayloadSchema.parse({ ...ok, imageUrl: image }).imageUrl).toBe(image);
     expect(postSyncCreatePayloadSchema.parse(ok).imageUrl).toBeNull();
-    expect(errors(postSyncCreatePayloadSchema, { ...ok, imageUrl: 'https://x.example/a.png' })).toEqual({ imageUrl: forumMessages.invalidImageUrl });
-    expect(errors(postSyncCreatePayloadSchema, { ...ok, imageUrl: image, imageSha256: 'b'.repeat(64) })).toEqual({ imageUrl: forumMessages.oneImage });
+    expect(errors(postSyncCreatePayloadSchema, { ...ok, imageUrl: 'https://x.example/a.png' })).toEqual({
+      imageUrl: forumMessages.invalidImageUrl,
+    });
+    expect(
+      errors(postSyncCreatePayloadSchema, { ...ok, imageUrl: image, imageSha256: 'b'.repeat(64) }),
+    ).toEqual({ imageUrl: forumMessages.oneImage });
   });
 
   it('comments: the parent post by uid', () => {
-    expect(postCommentSyncCreatePayloadSchema.parse({ postUid: uid, content: ' Hi ' })).toEqual({ postUid: uid, content: 'Hi' });
-    expect(errors(postCommentSyncCreatePayloadSchema, { postUid: '7', content: 'Hi' })).toEqual({ postUid: 'Post not found' });
+    expect(postCommentSyncCreatePayloadSchema.parse({ postUid: uid, content: ' Hi ' })).toEqual({
+      postUid: uid,
+      content: 'Hi',
+    });
+    expect(errors(postCommentSyncCreatePayloadSchema, { postUid: '7', content: 'Hi' })).toEqual({
+      postUid: 'Post not found',
+    });
   });
 });
 

@@ -41,7 +41,8 @@ export const forumMessages = {
   invalidFileType: 'Please select an image file',
   invalidImageUrl: 'Please upload the image again',
   oneImage: 'A post has one image: send imageSha256 or imageUrl, not both',
-  photoMissing: 'The image of this post has not been uploaded. Retry, or remove the image and send the post again.',
+  photoMissing:
+    'The image of this post has not been uploaded. Retry, or remove the image and send the post again.',
   authRequiredTitle: 'Authentication required',
   loginToPost: 'Please log in to create a post.',
   authenticationRequiredTitle: 'Authentication Required',
@@ -95,14 +96,20 @@ const content = z
 /** A select gives '' or a numeric string; JSON gives a number. Anything else is "no category chosen". */
 export const categoryIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: forumMessages.categoryRequired }).int(forumMessages.categoryRequired).positive(forumMessages.categoryRequired),
+  z
+    .number({ error: forumMessages.categoryRequired })
+    .int(forumMessages.categoryRequired)
+    .positive(forumMessages.categoryRequired),
 );
 
 /** Only images this server stored (POST /api/upload-image answers them): never a third-party tracker URL. */
 export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{64}\.webp$/;
 const imageUrl = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.string({ error: forumMessages.invalidImageUrl }).regex(UPLOADED_IMAGE_URL, forumMessages.invalidImageUrl).nullable(),
+  z
+    .string({ error: forumMessages.invalidImageUrl })
+    .regex(UPLOADED_IMAGE_URL, forumMessages.invalidImageUrl)
+    .nullable(),
 );
 
 const postShape = { title, content, categoryId: categoryIdSchema };
@@ -137,14 +144,23 @@ const notFound = forumMessages.postNotFound;
 export const postRefSchema = z.union(
   [
     z.number({ error: notFound }).int(notFound).positive(notFound),
-    z.string({ error: notFound }).regex(/^\d{1,15}$/, notFound).transform(Number),
-    z.string({ error: notFound }).regex(UUID, notFound).transform((v) => v.toLowerCase()),
+    z
+      .string({ error: notFound })
+      .regex(/^\d{1,15}$/, notFound)
+      .transform(Number),
+    z
+      .string({ error: notFound })
+      .regex(UUID, notFound)
+      .transform((v) => v.toLowerCase()),
   ],
   { error: notFound },
 );
 
 /** POST /api/comments. `userId` is not read: the commenter is the session's member. */
-export const postCommentCreateSchema = postCommentSchema.extend({ postId: postRefSchema, uid: optionalUidSchema });
+export const postCommentCreateSchema = postCommentSchema.extend({
+  postId: postRefSchema,
+  uid: optionalUidSchema,
+});
 
 /**
  * Sync payloads. Entity 'posts' create: the optional picture is either a blob uploaded first and named by

@@ -5,7 +5,17 @@
 import { z } from 'zod';
 
 /** Entities a member can write offline. Each maps to a server service and a Dexie table keyed by uid. */
-export const syncEntities = ['finds', 'find_comments', 'find_likes', 'posts', 'comments', 'post_likes', 'events', 'locations', 'stories'] as const;
+export const syncEntities = [
+  'finds',
+  'find_comments',
+  'find_likes',
+  'posts',
+  'comments',
+  'post_likes',
+  'events',
+  'locations',
+  'stories',
+] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 /** Entities the server sends in pulls (writable ones plus read-only public data). */
@@ -15,7 +25,9 @@ export const MAX_PUSH_BATCH = 100;
 export const DEFAULT_PULL_LIMIT = 500;
 export const MAX_PULL_LIMIT = 2000;
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid uid');
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid uid');
 
 /** One queued local write. `create` of an existing uid is a no-op that answers the existing record. */
 export const mutationSchema = z.object({

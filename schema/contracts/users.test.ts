@@ -68,7 +68,13 @@ describe('toPublicUser / toSelfUser (row → wire, one place)', () => {
   it('gives the public fields only, with the spec names', () => {
     const withSecrets = { ...row, password: 'scrypt$hash', emailVerificationToken: 'tok' };
     const user = toPublicUser(withSecrets);
-    expect(user).toEqual({ id: 7, username: 'Ann Digger', avatarUrl: '/avatars/Ann%20Digger.svg', bio: 'Beach detecting', created_at: '2024-03-05T10:00:00.000Z' });
+    expect(user).toEqual({
+      id: 7,
+      username: 'Ann Digger',
+      avatarUrl: '/avatars/Ann%20Digger.svg',
+      bio: 'Beach detecting',
+      created_at: '2024-03-05T10:00:00.000Z',
+    });
     expect(Object.keys(user).sort()).toEqual(['avatarUrl', 'bio', 'created_at', 'id', 'username']);
   });
   it('keeps a stored avatar', () => {

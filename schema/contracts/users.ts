@@ -63,7 +63,9 @@ export interface UserRecord {
  * Row → wire, the one place it happens: a public user is built field by field, so a column added to
  * the table (hashes, tokens) can never leak by accident.
  */
-export function toPublicUser(row: Pick<UserRecord, 'id' | 'username' | 'avatarUrl' | 'bio' | 'createdAt'>): PublicUser {
+export function toPublicUser(
+  row: Pick<UserRecord, 'id' | 'username' | 'avatarUrl' | 'bio' | 'createdAt'>,
+): PublicUser {
   return {
     id: row.id,
     username: row.username,

@@ -12,12 +12,21 @@ import { posts } from './tables';
  * that day's salt (post_view_salts): no address is stored, and once a day's salt is deleted its keys
  * can no longer be linked to anyone. Rows of past days are pruned; only the posts' counters remain.
  */
-export const postViews = sqliteTable('post_views', {
-  postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-  visitorKey: text('visitor_key').notNull(),
-  /** UTC day, `YYYY-MM-DD`. */
-  day: text('day').notNull(),
-}, (t) => [uniqueIndex('post_views_once').on(t.postId, t.visitorKey, t.day), index('post_views_day').on(t.day)]);
+export const postViews = sqliteTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    /** UTC day, `YYYY-MM-DD`. */
+    day: text('day').notNull(),
+  },
+  (t) => [
+    uniqueIndex('post_views_once').on(t.postId, t.visitorKey, t.day),
+    index('post_views_day').on(t.day),
+  ],
+);
 
 /** One random salt per UTC day for visitor keys; deleted with the day's post_views rows. */
 export const postViewSalts = sqliteTable('post_view_salts', {

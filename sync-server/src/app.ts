@@ -10,7 +10,14 @@ import type { Db } from './lib/db';
 import { HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
-import { csrfProtection, DATA_URL_BODY_LIMIT, JSON_BODY_LIMIT, limitBody, securityHeaders, UPLOAD_BODY_LIMIT } from './lib/security';
+import {
+  csrfProtection,
+  DATA_URL_BODY_LIMIT,
+  JSON_BODY_LIMIT,
+  limitBody,
+  securityHeaders,
+  UPLOAD_BODY_LIMIT,
+} from './lib/security';
 import { sessionMiddleware } from './lib/auth/session';
 import { serveWebApp } from './lib/static';
 import { authRoutes } from './features/auth/routes';
@@ -29,7 +36,13 @@ export interface CreateAppOptions {
 }
 
 /** Paths that take multipart image uploads get the larger body limit. */
-const UPLOAD_PATHS = [/^\/api\/upload$/, /^\/api\/upload-image$/, /^\/api\/users\/[^/]+\/avatar$/, /^\/api\/finds(\/[^/]+)?$/, /^\/api\/sync\/blobs/];
+const UPLOAD_PATHS = [
+  /^\/api\/upload$/,
+  /^\/api\/upload-image$/,
+  /^\/api\/users\/[^/]+\/avatar$/,
+  /^\/api\/finds(\/[^/]+)?$/,
+  /^\/api\/sync\/blobs/,
+];
 /** Register and profile updates may carry the avatar as a base64 data URL (4/3 of a 5 MB image). */
 const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/[^/]+$/];
 const WEBHOOK_PATHS = ['/api/stripe/webhook'];
@@ -45,7 +58,15 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    logger.debug(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
   });
   app.use('/api/*', csrfProtection(config, WEBHOOK_PATHS));
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
@@ -73,7 +94,10 @@ export function createApp(options: CreateAppOptions) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);
     logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ error: 'Internal server error', message: 'Internal server error', code: 'internal' }, 500);
+    return c.json(
+      { error: 'Internal server error', message: 'Internal server error', code: 'internal' },
+      500,
+    );
   });
 
   return app;

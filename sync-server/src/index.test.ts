@@ -15,7 +15,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-entry-'));
 function start(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIGQUESTOR_PASSWORD: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIGQUESTOR_PASSWORD: '',
+      LOG_LEVEL: 'info',
+    },
   });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,7 +66,9 @@ describe('node entry (npm start)', () => {
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     const official = sqlite.prepare('select id, username from users where id = 1').get();
     expect(official).toEqual({ id: 1, username: 'DigQuestor' });
-    expect((sqlite.prepare('select count(*) as n from categories').get() as { n: number }).n).toBeGreaterThanOrEqual(6);
+    expect(
+      (sqlite.prepare('select count(*) as n from categories').get() as { n: number }).n,
+    ).toBeGreaterThanOrEqual(6);
     sqlite.close();
 
     // A second start finds everything in place and prints no password.

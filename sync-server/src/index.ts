@@ -14,7 +14,9 @@ const db = openDatabase(path.join(config.dataDir, 'digquest.sqlite'));
 const seeded = await seedInitial(db, config.officialPassword);
 if (seeded.generatedPassword) {
   // Printed once, on the start that creates the account; set DIGQUESTOR_PASSWORD to choose it instead.
-  console.log(`\n  Official account created: DigQuestor / ${seeded.generatedPassword}\n  (shown once; keep it safe)\n`);
+  console.log(
+    `\n  Official account created: DigQuestor / ${seeded.generatedPassword}\n  (shown once; keep it safe)\n`,
+  );
 }
 pruneExpiredSessions(db);
 

@@ -46,7 +46,11 @@ registerRoute(
 
 // API answers are never cached here: offline reads come from Dexie, and a stale cached answer would
 // contradict it. NetworkOnly makes that explicit rather than relying on no route matching.
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly(), 'GET');
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+  new NetworkOnly(),
+  'GET',
+);
 
 // ── 4. Lifecycle ─────────────────────────────────────────────────────────────
 // No automatic skipWaiting: the page's "A new version is available" prompt asks first (DESIGN.md §8).

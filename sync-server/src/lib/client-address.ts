@@ -16,7 +16,8 @@ function connectionAddress(c: Context): string | undefined {
   }
 }
 
-const isLoopback = (address: string) => address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string) =>
+  address === '::1' || address.startsWith('127.') || address === '::ffff:127.0.0.1';
 
 export function clientAddress(c: Context): string {
   const address = connectionAddress(c);

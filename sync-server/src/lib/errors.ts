@@ -19,7 +19,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: HttpError['extra']) =>
   new HttpError(400, 'validation-failed', message, extra);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, 'unauthenticated', message);
+export const unauthorized = (message = 'Authentication required') =>
+  new HttpError(401, 'unauthenticated', message);
 export const forbidden = (message = 'Permission Denied') => new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'not-found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);

@@ -5,7 +5,15 @@ export function createLogger(level: string) {
   return pino({
     level,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'req.headers.cookie', 'headers.cookie', '*.clientSecret'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'req.headers.cookie',
+        'headers.cookie',
+        '*.clientSecret',
+      ],
       censor: '[redacted]',
     },
   });

@@ -34,7 +34,10 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
       fs.writeFileSync(file, info.message as Buffer);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to disk (no SMTP_URL)');
     },

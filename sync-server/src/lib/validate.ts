@@ -7,7 +7,9 @@ import { badRequest } from './errors';
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', { fields: issuesToFields(result.error.issues) });
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid input', {
+    fields: issuesToFields(result.error.issues),
+  });
 }
 
 /** Parses a JSON body; malformed JSON is a 400, never a stack trace. */
@@ -24,6 +26,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 /** `{id}` path parameters accept the numeric id or, for offline-created records, the uid (DESIGN.md §3). */
 export function parseIdParam(raw: string): { id: number } | { uid: string } {
   if (/^\d{1,15}$/.test(raw)) return { id: Number(raw) };
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) return { uid: raw.toLowerCase() };
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw))
+    return { uid: raw.toLowerCase() };
   throw badRequest('Invalid id');
 }

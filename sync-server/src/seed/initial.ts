@@ -10,14 +10,54 @@ import type { Db } from '../lib/db';
 import { hashPassword } from '../lib/auth/password';
 
 export const FORUM_CATEGORIES = [
-  { slug: 'general-discussion', name: 'General Discussion', icon: 'messages-square', description: 'Anything detecting: days out, questions, banter.' },
-  { slug: 'finds-identification', name: 'Finds Identification', icon: 'search', description: 'Post a photo and let the community help identify and date it.' },
-  { slug: 'detectors-equipment', name: 'Detectors & Equipment', icon: 'radar', description: 'Machines, coils, pinpointers, spades and settings.' },
-  { slug: 'research-permissions', name: 'Research & Permissions', icon: 'map', description: 'Old maps, field walking, and asking landowners for permission.' },
-  { slug: 'treasure-pas', name: 'Treasure Act & PAS', icon: 'landmark', description: 'Reporting under the Treasure Act 1996 and recording with your FLO.' },
-  { slug: 'beach-foreshore', name: 'Beach & Foreshore', icon: 'waves', description: 'Beach detecting, tides and foreshore permits.' },
-  { slug: 'clubs-rallies', name: 'Clubs & Rallies', icon: 'users', description: 'Club news, group digs and rally reports.' },
-  { slug: 'wellbeing', name: 'Wellbeing', icon: 'heart', description: 'How getting out in the fields helps body and mind.' },
+  {
+    slug: 'general-discussion',
+    name: 'General Discussion',
+    icon: 'messages-square',
+    description: 'Anything detecting: days out, questions, banter.',
+  },
+  {
+    slug: 'finds-identification',
+    name: 'Finds Identification',
+    icon: 'search',
+    description: 'Post a photo and let the community help identify and date it.',
+  },
+  {
+    slug: 'detectors-equipment',
+    name: 'Detectors & Equipment',
+    icon: 'radar',
+    description: 'Machines, coils, pinpointers, spades and settings.',
+  },
+  {
+    slug: 'research-permissions',
+    name: 'Research & Permissions',
+    icon: 'map',
+    description: 'Old maps, field walking, and asking landowners for permission.',
+  },
+  {
+    slug: 'treasure-pas',
+    name: 'Treasure Act & PAS',
+    icon: 'landmark',
+    description: 'Reporting under the Treasure Act 1996 and recording with your FLO.',
+  },
+  {
+    slug: 'beach-foreshore',
+    name: 'Beach & Foreshore',
+    icon: 'waves',
+    description: 'Beach detecting, tides and foreshore permits.',
+  },
+  {
+    slug: 'clubs-rallies',
+    name: 'Clubs & Rallies',
+    icon: 'users',
+    description: 'Club news, group digs and rally reports.',
+  },
+  {
+    slug: 'wellbeing',
+    name: 'Wellbeing',
+    icon: 'heart',
+    description: 'How getting out in the fields helps body and mind.',
+  },
 ] as const;
 
 export interface SeedResult {
@@ -42,6 +82,9 @@ export async function seedInitial(db: Db, officialPassword: string | undefined):
       })
       .run();
   }
-  db.insert(categories).values([...FORUM_CATEGORIES]).onConflictDoNothing({ target: categories.slug }).run();
+  db.insert(categories)
+    .values([...FORUM_CATEGORIES])
+    .onConflictDoNothing({ target: categories.slug })
+    .run();
   return result;
 }

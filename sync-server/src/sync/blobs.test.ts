@@ -17,7 +17,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 async function probe(method: 'GET' | 'HEAD', sha: string, client: TestClient | null = alice.client) {
-  const res = await t.app.request(`/api/sync/blobs/${sha}`, { method, headers: client ? { cookie: client.cookie } : {} });
+  const res = await t.app.request(`/api/sync/blobs/${sha}`, {
+    method,
+    headers: client ? { cookie: client.cookie } : {},
+  });
   const text = await res.text();
   return { status: res.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
@@ -28,7 +31,11 @@ describe('blobs', () => {
     const sha = sha256Of(bytes);
     const res = await putBlob(t, alice.client, bytes);
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ sha256: sha, url: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.webp$/), thumbUrl: expect.stringMatching(/-thumb\.webp$/) });
+    expect(res.json).toEqual({
+      sha256: sha,
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{64}\.webp$/),
+      thumbUrl: expect.stringMatching(/-thumb\.webp$/),
+    });
     expect(res.json?.thumbUrl).toBe(String(res.json?.url).replace('.webp', '-thumb.webp'));
     const served = await t.app.request(String(res.json?.url));
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
@@ -48,7 +55,11 @@ describe('blobs', () => {
   it('S9: refuses bytes that do not match the hash (a truncated upload)', async () => {
     const bytes = await jpegBytes(13);
     const res = await putBlob(t, alice.client, bytes.slice(0, bytes.length - 10), sha256Of(bytes));
-    expect([res.status, res.json?.code, res.json?.message]).toEqual([400, 'hash-mismatch', HASH_MISMATCH_MESSAGE]);
+    expect([res.status, res.json?.code, res.json?.message]).toEqual([
+      400,
+      'hash-mismatch',
+      HASH_MISMATCH_MESSAGE,
+    ]);
     expect((await probe('HEAD', sha256Of(bytes))).status).toBe(404);
   });
 
@@ -58,7 +69,10 @@ describe('blobs', () => {
     expect((await putBlob(t, alice.client, bytes, 'not-a-hash')).status).toBe(400);
     expect((await putBlob(t, alice.client, bytes, sha256Of(bytes), 'text/plain')).status).toBe(415);
     const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
-    expect(await putBlob(t, alice.client, text, sha256Of(text), 'image/svg+xml')).toMatchObject({ status: 415, json: { message: findMessages.invalidFileType } });
+    expect(await putBlob(t, alice.client, text, sha256Of(text), 'image/svg+xml')).toMatchObject({
+      status: 415,
+      json: { message: findMessages.invalidFileType },
+    });
     const huge = new Uint8Array(MAX_IMAGE_BYTES + 1);
     expect((await putBlob(t, alice.client, huge)).status).toBe(413);
     expect(t.db.select().from(blobUploads).all()).toHaveLength(0);

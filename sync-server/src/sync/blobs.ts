@@ -29,7 +29,11 @@ export function blobAck(sha256: string, url: string): BlobAck {
 
 /** The stored photo for a client hash, or null when it has not been uploaded (yet). */
 export function findBlob(store: Store, sha256: string): BlobAck | null {
-  const row = store.select({ url: blobUploads.url }).from(blobUploads).where(eq(blobUploads.sha256, sha256)).get();
+  const row = store
+    .select({ url: blobUploads.url })
+    .from(blobUploads)
+    .where(eq(blobUploads.sha256, sha256))
+    .get();
   return row ? blobAck(sha256, row.url) : null;
 }
 
@@ -45,7 +49,13 @@ export function requireBlobUrl(store: Store, sha256: string): string {
  * truncated upload is refused (400) instead of being stored under the full photo's name; the client
  * simply sends it again.
  */
-export async function putBlob(deps: Deps, userId: number, sha256: string, contentType: string | undefined, bytes: Uint8Array): Promise<{ ack: BlobAck; created: boolean }> {
+export async function putBlob(
+  deps: Deps,
+  userId: number,
+  sha256: string,
+  contentType: string | undefined,
+  bytes: Uint8Array,
+): Promise<{ ack: BlobAck; created: boolean }> {
   if (!contentType || !/^image\//i.test(contentType)) throw unsupportedMedia(findMessages.invalidFileType);
   if (bytes.byteLength === 0) throw badRequest(EMPTY_BLOB_MESSAGE);
   const actual = createHash('sha256').update(bytes).digest('hex');
@@ -57,6 +67,10 @@ export async function putBlob(deps: Deps, userId: number, sha256: string, conten
   // Re-encoding strips EXIF (GPS included) and rejects non-images with 413/415 before anything is kept.
   const stored = await storeImage(deps, bytes, { uploadedBy: userId, kind: 'photo' });
   // Two concurrent uploads of the same photo both get here: the first row wins, both answer the same URL.
-  deps.db.insert(blobUploads).values({ sha256, url: stored.url, uploadedBy: userId }).onConflictDoNothing({ target: blobUploads.sha256 }).run();
+  deps.db
+    .insert(blobUploads)
+    .values({ sha256, url: stored.url, uploadedBy: userId })
+    .onConflictDoNothing({ target: blobUploads.sha256 })
+    .run();
   return { ack: findBlob(deps.db, sha256) ?? blobAck(sha256, stored.url), created: true };
 }

@@ -21,14 +21,26 @@ export interface LoggedChange {
  * Call inside the transaction of the write it describes: if the write rolls back, so does its log row,
  * and a pull can never see a change that did not happen (or miss one that did).
  */
-export function recordChange(tx: Store, entity: string, entityId: number, uid: string | null, op: ChangeOp): void {
+export function recordChange(
+  tx: Store,
+  entity: string,
+  entityId: number,
+  uid: string | null,
+  op: ChangeOp,
+): void {
   tx.insert(changeLog).values({ entity, entityId, uid, op }).run();
 }
 
 /** Up to `limit` changes after `afterSeq`, oldest first (a range scan of the primary key). */
 export function readChanges(store: Store, afterSeq: number, limit: number): LoggedChange[] {
   return store
-    .select({ seq: changeLog.seq, entity: changeLog.entity, entityId: changeLog.entityId, uid: changeLog.uid, op: changeLog.op })
+    .select({
+      seq: changeLog.seq,
+      entity: changeLog.entity,
+      entityId: changeLog.entityId,
+      uid: changeLog.uid,
+      op: changeLog.op,
+    })
     .from(changeLog)
     .where(gt(changeLog.seq, afterSeq))
     .orderBy(asc(changeLog.seq))

@@ -9,6 +9,7 @@ import type { SyncEntityHandler } from './registry';
 import { usersHandler } from './users';
 
 export function defaultSyncHandlers(): ReadonlyMap<string, SyncEntityHandler> {
-  return new Map([...findsSyncHandlers, ...forumSyncHandlers, usersHandler].map((handler) => [handler.entity, handler]));
+  return new Map(
+    [...findsSyncHandlers, ...forumSyncHandlers, usersHandler].map((handler) => [handler.entity, handler]),
+  );
 }
-

@@ -2,7 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PULL_LIMIT, type Change } from '@schema/contracts/sync';
 import { createTestApp, type TestApp } from '../test/harness';
-import { findPayload, jpegBytes, mutation, newUid, pullAll, push, putBlob, sha256Of, signedIn, type TestClient } from './test-fixtures';
+import {
+  findPayload,
+  jpegBytes,
+  mutation,
+  newUid,
+  pullAll,
+  push,
+  putBlob,
+  sha256Of,
+  signedIn,
+  type TestClient,
+} from './test-fixtures';
 
 let t: TestApp;
 let alice: { client: TestClient; user: { id: number } };
@@ -35,10 +46,23 @@ describe('pull', () => {
     const first = await aliceFind({ title: 'First find' });
     const second = await aliceFind({ title: 'Second find' });
     const { changes } = await pullAll(anon);
-    expect(of(changes, 'finds').map((c) => [c.uid, c.op])).toEqual([[first.uid, 'upsert'], [second.uid, 'upsert']]);
-    expect(changes[0]).toMatchObject({ entity: 'users', id: alice.user.id, op: 'upsert', data: { id: alice.user.id, username: 'alice' } });
+    expect(of(changes, 'finds').map((c) => [c.uid, c.op])).toEqual([
+      [first.uid, 'upsert'],
+      [second.uid, 'upsert'],
+    ]);
+    expect(changes[0]).toMatchObject({
+      entity: 'users',
+      id: alice.user.id,
+      op: 'upsert',
+      data: { id: alice.user.id, username: 'alice' },
+    });
     expect(JSON.stringify(changes)).not.toContain('@example.com');
-    expect(of(changes, 'finds')[0]?.data).toMatchObject({ title: 'First find', username: 'alice', likes: 0, commentCount: 0 });
+    expect(of(changes, 'finds')[0]?.data).toMatchObject({
+      title: 'First find',
+      username: 'alice',
+      likes: 0,
+      commentCount: 0,
+    });
   });
 
   it('S11: pages until caught up, then answers nothing new from the last cursor', async () => {
@@ -59,7 +83,9 @@ describe('pull', () => {
     const { cursor } = await pullAll(anon);
     expect((await anon.get(`/api/sync/pull?cursor=${cursor}`)).json.changes).toEqual([]);
     const stale = `00000000.${seqOf(cursor)}`;
-    expect(of((await anon.get(`/api/sync/pull?cursor=${stale}`)).json.changes, 'finds')).toEqual([expect.objectContaining({ uid: find.uid })]);
+    expect(of((await anon.get(`/api/sync/pull?cursor=${stale}`)).json.changes, 'finds')).toEqual([
+      expect.objectContaining({ uid: find.uid }),
+    ]);
   });
 
   it('S11: refuses a bad cursor or limit, and caps the limit', async () => {
@@ -72,7 +98,10 @@ describe('pull', () => {
   it('S12: several changes of one row collapse into its current state at the latest sequence', async () => {
     const find = await aliceFind();
     await push(bob.client, [mutation('find_likes', 'create', find.uid)]);
-    await push(alice.client, [mutation('find_likes', 'create', find.uid), mutation('finds', 'update', find.uid, { title: 'Renamed find' })]);
+    await push(alice.client, [
+      mutation('find_likes', 'create', find.uid),
+      mutation('finds', 'update', find.uid, { title: 'Renamed find' }),
+    ]);
     const { changes } = await pullAll(anon);
     const findChanges = of(changes, 'finds');
     expect(findChanges).toHaveLength(1);
@@ -83,9 +112,15 @@ describe('pull', () => {
   it('S13: a deleted find becomes a tombstone, with its comments', async () => {
     const find = await aliceFind();
     const commentUid = newUid();
-    await push(bob.client, [mutation('find_comments', 'create', commentUid, { findUid: find.uid, content: 'Great find!' })]);
+    await push(bob.client, [
+      mutation('find_comments', 'create', commentUid, { findUid: find.uid, content: 'Great find!' }),
+    ]);
     const before = await pullAll(anon);
-    expect(of(before.changes, 'find_comments')[0]).toMatchObject({ uid: commentUid, op: 'upsert', data: { findUid: find.uid, username: 'bob' } });
+    expect(of(before.changes, 'find_comments')[0]).toMatchObject({
+      uid: commentUid,
+      op: 'upsert',
+      data: { findUid: find.uid, username: 'bob' },
+    });
     await push(alice.client, [mutation('finds', 'delete', find.uid)]);
     const { changes } = await pullAll(anon, 500, before.cursor);
     expect(changes.map((c) => [c.entity, c.uid, c.op])).toEqual([
@@ -111,7 +146,12 @@ describe('pull', () => {
     const start = (await pullAll(anon)).cursor;
     await push(bob.client, [mutation('find_likes', 'create', find.uid)]);
     expect(of((await pullAll(bob.client, 500, start)).changes, 'find_likes')).toEqual([
-      expect.objectContaining({ uid: find.uid, id: bob.user.id, op: 'upsert', data: expect.objectContaining({ uid: find.uid, findId: find.id, userId: bob.user.id }) }),
+      expect.objectContaining({
+        uid: find.uid,
+        id: bob.user.id,
+        op: 'upsert',
+        data: expect.objectContaining({ uid: find.uid, findId: find.id, userId: bob.user.id }),
+      }),
     ]);
     for (const other of [anon, alice.client]) {
       const { changes, cursor } = await pullAll(other, 500, start);
@@ -120,7 +160,9 @@ describe('pull', () => {
       expect(seqOf(cursor)).toBeGreaterThan(seqOf(start));
     }
     await push(bob.client, [mutation('find_likes', 'delete', find.uid)]);
-    expect(of((await pullAll(bob.client, 500, start)).changes, 'find_likes')).toEqual([expect.objectContaining({ uid: find.uid, op: 'delete' })]);
+    expect(of((await pullAll(bob.client, 500, start)).changes, 'find_likes')).toEqual([
+      expect.objectContaining({ uid: find.uid, op: 'delete' }),
+    ]);
     expect(of((await pullAll(alice.client, 500, start)).changes, 'find_likes')).toEqual([]);
   });
 
@@ -138,8 +180,12 @@ describe('pull', () => {
   it('S11: pulls 10,000 finds in pages of 2,000 with batched queries', async () => {
     const seeded = (await pullAll(alice.client)).cursor;
     const sqlite = t.db.$client;
-    const insertFind = sqlite.prepare("INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, '51.2', '1.1')");
-    const insertChange = sqlite.prepare("INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')");
+    const insertFind = sqlite.prepare(
+      "INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, '51.2', '1.1')",
+    );
+    const insertChange = sqlite.prepare(
+      "INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')",
+    );
     sqlite.transaction(() => {
       for (let i = 0; i < 10_000; i += 1) {
         const uid = newUid();

@@ -23,7 +23,10 @@ import { usersHandler } from './users';
  * harmless, since upserts and tombstones are idempotent, and nothing logged before is ever missed.
  */
 export function pullEpoch(handlers: ReadonlyMap<string, SyncEntityHandler>): string {
-  return createHash('sha256').update([...handlers.keys()].sort().join(',')).digest('hex').slice(0, 8);
+  return createHash('sha256')
+    .update([...handlers.keys()].sort().join(','))
+    .digest('hex')
+    .slice(0, 8);
 }
 
 /** The sequence to read after; 0 for an empty or stale cursor, null for one that is not ours at all. */
@@ -34,7 +37,13 @@ export function parsePullCursor(raw: string | undefined, epoch: string): number 
   return match[1] === epoch ? Number(match[2]) : 0;
 }
 
-export function pullChanges(store: Store, viewer: Viewer, afterSeq: number, limit: number, handlers: ReadonlyMap<string, SyncEntityHandler>): PullResponse {
+export function pullChanges(
+  store: Store,
+  viewer: Viewer,
+  afterSeq: number,
+  limit: number,
+  handlers: ReadonlyMap<string, SyncEntityHandler>,
+): PullResponse {
   const logged = readChanges(store, afterSeq, limit + 1);
   const hasMore = logged.length > limit;
   const page = hasMore ? logged.slice(0, limit) : logged;
@@ -79,13 +88,29 @@ export function pullChanges(store: Store, viewer: Viewer, afterSeq: number, limi
 
   // S15: the members these rows show, first in the page, so names and avatars are there offline.
   const missing = [...referenced.keys()].filter((id) => !usersInPage.has(id));
-  const users = usersHandler.load(store, viewer, missing.map((entityId) => ({ entityId, uid: null })));
+  const users = usersHandler.load(
+    store,
+    viewer,
+    missing.map((entityId) => ({ entityId, uid: null })),
+  );
   const userChanges: Change[] = [];
   for (const id of missing) {
     const user = users.get(refKey({ entityId: id, uid: null }));
-    if (user) userChanges.push({ seq: referenced.get(id) ?? 0, entity: 'users', uid: null, id, op: 'upsert', data: user.data });
+    if (user)
+      userChanges.push({
+        seq: referenced.get(id) ?? 0,
+        entity: 'users',
+        uid: null,
+        id,
+        op: 'upsert',
+        data: user.data,
+      });
   }
 
   const last = page[page.length - 1];
-  return { changes: [...userChanges, ...changes], cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`, hasMore };
+  return {
+    changes: [...userChanges, ...changes],
+    cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`,
+    hasMore,
+  };
 }

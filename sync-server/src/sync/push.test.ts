@@ -8,7 +8,17 @@ import type { Deps } from '../deps';
 import { defaultSyncHandlers } from './entities';
 import { applyMutations } from './push';
 import type { SyncEntityHandler } from './registry';
-import { findPayload, jpegBytes, mutation, newUid, push, putBlob, sha256Of, signedIn, type TestClient } from './test-fixtures';
+import {
+  findPayload,
+  jpegBytes,
+  mutation,
+  newUid,
+  push,
+  putBlob,
+  sha256Of,
+  signedIn,
+  type TestClient,
+} from './test-fixtures';
 
 let t: TestApp;
 let alice: { client: TestClient; user: { id: number } };
@@ -29,14 +39,18 @@ const findCount = () => t.db.select().from(finds).all().length;
 
 describe('push', () => {
   it('S18: needs a session; the queue pauses instead of failing', async () => {
-    const res = await t.client().post('/api/sync/push', { mutations: [mutation('finds', 'create', newUid(), findPayload(photo))] });
+    const res = await t
+      .client()
+      .post('/api/sync/push', { mutations: [mutation('finds', 'create', newUid(), findPayload(photo))] });
     expect([res.status, res.json.message]).toEqual([401, 'Sign in to sync']);
     expect(findCount()).toBe(0);
   });
 
   it('refuses a malformed batch as a whole (400)', async () => {
     expect((await alice.client.post('/api/sync/push', { mutations: [] })).status).toBe(400);
-    expect((await alice.client.post('/api/sync/push', { mutations: [{ entity: 'finds' }] })).status).toBe(400);
+    expect((await alice.client.post('/api/sync/push', { mutations: [{ entity: 'finds' }] })).status).toBe(
+      400,
+    );
   });
 
   it('S2: applies mutations in order, through the finds rules, with server counters', async () => {
@@ -53,7 +67,14 @@ describe('push', () => {
     expect(results.map((r) => [r.mutationId, r.status])).toEqual(batch.map((m) => [m.mutationId, 'applied']));
     expect(results[0]?.id).toEqual(expect.any(Number));
     const find = (await alice.client.get(`/api/finds/${findUid}`)).json;
-    expect(find).toMatchObject({ id: results[0]?.id, title: 'Bronze Age palstave', userId: alice.user.id, likes: 1, commentCount: 1, latitude: 51.1 });
+    expect(find).toMatchObject({
+      id: results[0]?.id,
+      title: 'Bronze Age palstave',
+      userId: alice.user.id,
+      likes: 1,
+      commentCount: 1,
+      latitude: 51.1,
+    });
     expect(find.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
   });
 
@@ -67,12 +88,19 @@ describe('push', () => {
 
   it('S3: a replayed batch answers duplicate and creates nothing', async () => {
     const findUid = newUid();
-    const batch = [mutation('finds', 'create', findUid, findPayload(photo)), mutation('find_likes', 'create', findUid), mutation('find_comments', 'create', newUid(), { findUid, content: 'Nice one' })];
+    const batch = [
+      mutation('finds', 'create', findUid, findPayload(photo)),
+      mutation('find_likes', 'create', findUid),
+      mutation('find_comments', 'create', newUid(), { findUid, content: 'Nice one' }),
+    ];
     await push(alice.client, batch);
     const again = await push(alice.client, batch);
     expect(again.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
     expect(findCount()).toBe(1);
-    expect((await alice.client.get(`/api/finds/${findUid}`)).json).toMatchObject({ likes: 1, commentCount: 1 });
+    expect((await alice.client.get(`/api/finds/${findUid}`)).json).toMatchObject({
+      likes: 1,
+      commentCount: 1,
+    });
     // A mutation id is its sender's: another member replaying it is refused.
     const stolen = await push(bob.client, [batch[1]!]);
     expect(stolen.results[0]).toMatchObject({ status: 'rejected', code: 'mutation-conflict' });
@@ -85,12 +113,21 @@ describe('push', () => {
     expect(second.results[0]).toMatchObject({ status: 'duplicate', id: first.results[0]?.id });
     expect(findCount()).toBe(1);
     const foreign = await push(bob.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
-    expect(foreign.results[0]).toMatchObject({ status: 'rejected', code: 'conflict', message: findMessages.uidTaken });
+    expect(foreign.results[0]).toMatchObject({
+      status: 'rejected',
+      code: 'conflict',
+      message: findMessages.uidTaken,
+    });
   });
 
   it('S5: rejects with the REST message, stores nothing, and accepts the edited mutation under the same id', async () => {
     const bad = mutation('finds', 'create', newUid(), findPayload(photo, { title: 'ab' }));
-    expect((await push(alice.client, [bad])).results[0]).toEqual({ mutationId: bad.mutationId, status: 'rejected', code: 'validation-failed', message: 'Title must be at least 3 characters' });
+    expect((await push(alice.client, [bad])).results[0]).toEqual({
+      mutationId: bad.mutationId,
+      status: 'rejected',
+      code: 'validation-failed',
+      message: 'Title must be at least 3 characters',
+    });
     expect(t.db.select().from(syncMutations).all()).toHaveLength(0);
     const fixed = { ...bad, payload: findPayload(photo, { title: 'Abc' }) };
     expect((await push(alice.client, [fixed])).results[0]?.status).toBe('applied');
@@ -100,7 +137,9 @@ describe('push', () => {
     const findUid = newUid();
     await push(alice.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
     const commentUid = newUid();
-    await push(alice.client, [mutation('find_comments', 'create', commentUid, { findUid, content: 'My own find' })]);
+    await push(alice.client, [
+      mutation('find_comments', 'create', commentUid, { findUid, content: 'My own find' }),
+    ]);
     const { results } = await push(bob.client, [
       mutation('finds', 'update', findUid, { title: 'Mine now' }),
       mutation('finds', 'delete', findUid),
@@ -125,17 +164,31 @@ describe('push', () => {
       load: () => new Map(),
     };
     const handlers = new Map(defaultSyncHandlers()).set('posts', boom);
-    const deps: Deps = { db: t.db, config: t.config, logger: createLogger('silent'), mailer: { send: async () => {} } };
+    const deps: Deps = {
+      db: t.db,
+      config: t.config,
+      logger: createLogger('silent'),
+      mailer: { send: async () => {} },
+    };
     const user = { ...signedIn(t, 'carol').user };
-    const outcome = applyMutations(deps, user, [mutation('posts', 'create', newUid()), mutation('finds', 'create', newUid(), findPayload(photo))], handlers);
+    const outcome = applyMutations(
+      deps,
+      user,
+      [mutation('posts', 'create', newUid()), mutation('finds', 'create', newUid(), findPayload(photo))],
+      handlers,
+    );
     expect(outcome.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     expect(outcome.results[0]).toMatchObject({ code: 'internal' });
     expect(outcome.allFailed).toBe(false);
-    expect(applyMutations(deps, user, [mutation('posts', 'create', newUid())], handlers).allFailed).toBe(true);
+    expect(applyMutations(deps, user, [mutation('posts', 'create', newUid())], handlers).allFailed).toBe(
+      true,
+    );
   });
 
   it('S7: entities without a handler yet are rejected as unsupported-entity', async () => {
-    const { results } = await push(alice.client, [mutation('events', 'create', newUid(), { title: 'Hello there' })]);
+    const { results } = await push(alice.client, [
+      mutation('events', 'create', newUid(), { title: 'Hello there' }),
+    ]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 'unsupported-entity' });
   });
 
@@ -143,7 +196,10 @@ describe('push', () => {
     const rejectedFind = mutation('finds', 'create', newUid(), findPayload(photo, { location: '' }));
     const { results } = await push(alice.client, [
       rejectedFind,
-      mutation('find_comments', 'create', newUid(), { findUid: rejectedFind.uid, content: 'Depends on the find' }),
+      mutation('find_comments', 'create', newUid(), {
+        findUid: rejectedFind.uid,
+        content: 'Depends on the find',
+      }),
       mutation('find_likes', 'create', rejectedFind.uid),
       mutation('find_likes', 'delete', rejectedFind.uid),
       mutation('finds', 'delete', rejectedFind.uid),
@@ -162,15 +218,24 @@ describe('push', () => {
 
   it('S17: an update of a deleted find is rejected not-found (a delete wins)', async () => {
     const findUid = newUid();
-    await push(alice.client, [mutation('finds', 'create', findUid, findPayload(photo)), mutation('finds', 'delete', findUid)]);
-    const { results } = await push(alice.client, [mutation('finds', 'update', findUid, { title: 'Too late' })]);
+    await push(alice.client, [
+      mutation('finds', 'create', findUid, findPayload(photo)),
+      mutation('finds', 'delete', findUid),
+    ]);
+    const { results } = await push(alice.client, [
+      mutation('finds', 'update', findUid, { title: 'Too late' }),
+    ]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 'not-found', message: 'Find Not Found' });
   });
 
   it('S10: a find naming a photo not uploaded yet is photo-missing until the photo arrives', async () => {
     const bytes = await jpegBytes(42);
     const create = mutation('finds', 'create', newUid(), findPayload(sha256Of(bytes)));
-    expect((await push(alice.client, [create])).results[0]).toMatchObject({ status: 'rejected', code: 'photo-missing', message: findMessages.imageRequired });
+    expect((await push(alice.client, [create])).results[0]).toMatchObject({
+      status: 'rejected',
+      code: 'photo-missing',
+      message: findMessages.imageRequired,
+    });
     await putBlob(t, alice.client, bytes);
     expect((await push(alice.client, [create])).results[0]?.status).toBe('applied');
   });
@@ -178,8 +243,15 @@ describe('push', () => {
   it('S17: an update changes only the fields it carries', async () => {
     const findUid = newUid();
     await push(alice.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
-    await push(alice.client, [mutation('finds', 'update', findUid, { title: 'Edited on the phone' }), mutation('finds', 'update', findUid, { location: 'Edited on the laptop' })]);
-    expect((await alice.client.get(`/api/finds/${findUid}`)).json).toMatchObject({ title: 'Edited on the phone', location: 'Edited on the laptop', description: 'Palstave' });
+    await push(alice.client, [
+      mutation('finds', 'update', findUid, { title: 'Edited on the phone' }),
+      mutation('finds', 'update', findUid, { location: 'Edited on the laptop' }),
+    ]);
+    expect((await alice.client.get(`/api/finds/${findUid}`)).json).toMatchObject({
+      title: 'Edited on the phone',
+      location: 'Edited on the laptop',
+      description: 'Palstave',
+    });
   });
 
   it('S2: the official account may delete any find as moderator, as over REST', async () => {

@@ -33,7 +33,12 @@ export interface PushOutcome {
  * mutations are still tried, and those that depended on the rejected one are rejected in turn
  * (e.g. a comment on a find whose create was rejected answers 'parent-missing').
  */
-export function applyMutations(deps: Deps, user: UserRow, mutations: readonly Mutation[], handlers: ReadonlyMap<string, SyncEntityHandler>): PushOutcome {
+export function applyMutations(
+  deps: Deps,
+  user: UserRow,
+  mutations: readonly Mutation[],
+  handlers: ReadonlyMap<string, SyncEntityHandler>,
+): PushOutcome {
   const results: PushResult[] = [];
   let internal = 0;
   for (const mutation of mutations) {
@@ -45,11 +50,20 @@ export function applyMutations(deps: Deps, user: UserRow, mutations: readonly Mu
   return { results, allFailed: internal > 0 && internal === mutations.length };
 }
 
-function applyOne(deps: Deps, user: UserRow, mutation: Mutation, handlers: ReadonlyMap<string, SyncEntityHandler>): PushResult {
+function applyOne(
+  deps: Deps,
+  user: UserRow,
+  mutation: Mutation,
+  handlers: ReadonlyMap<string, SyncEntityHandler>,
+): PushResult {
   const { mutationId } = mutation;
   try {
     const outcome: ApplyOutcome = deps.db.transaction((tx) => {
-      const seen = tx.select({ userId: syncMutations.userId }).from(syncMutations).where(eq(syncMutations.mutationId, mutationId)).get();
+      const seen = tx
+        .select({ userId: syncMutations.userId })
+        .from(syncMutations)
+        .where(eq(syncMutations.mutationId, mutationId))
+        .get();
       if (seen) {
         // S3: a replay. A mutation id is the sender's; another member reusing it is refused, not merged.
         if (seen.userId !== user.id) throw new HttpError(409, 'mutation-conflict', FOREIGN_MUTATION_MESSAGE);
@@ -59,14 +73,19 @@ function applyOne(deps: Deps, user: UserRow, mutation: Mutation, handlers: Reado
       // S7: entities whose features are not built yet are refused explicitly, never silently dropped.
       if (!handler?.apply) throw new HttpError(400, 'unsupported-entity', UNSUPPORTED_ENTITY_MESSAGE);
       const applied = handler.apply({ store: tx, user, mutation });
-      tx.insert(syncMutations).values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op }).run();
+      tx.insert(syncMutations)
+        .values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op })
+        .run();
       return applied;
     });
-    return outcome.id === undefined ? { mutationId, status: outcome.status } : { mutationId, status: outcome.status, id: outcome.id };
+    return outcome.id === undefined
+      ? { mutationId, status: outcome.status }
+      : { mutationId, status: outcome.status, id: outcome.id };
   } catch (err) {
     if (err instanceof AlreadyApplied) return { mutationId, status: 'duplicate' };
     // S5: the REST route's own code and message, so "Not synced" reads like the online form.
-    if (err instanceof HttpError) return { mutationId, status: 'rejected', code: err.code, message: err.message };
+    if (err instanceof HttpError)
+      return { mutationId, status: 'rejected', code: err.code, message: err.message };
     // S6: a bug or a transient database error: logged, answered per mutation, retryable by the client.
     deps.logger.error({ err, mutationId, entity: mutation.entity, op: mutation.op }, 'sync mutation failed');
     return { mutationId, status: 'rejected', code: 'internal', message: INTERNAL_REJECTION_MESSAGE };

@@ -22,7 +22,10 @@ import type { SyncEntityHandler } from './registry';
 export const SIGN_IN_TO_SYNC = 'Sign in to sync';
 export const BLOB_NOT_FOUND = 'This photo has not been uploaded yet.';
 
-export function syncRoutes(deps: Deps, handlers: ReadonlyMap<string, SyncEntityHandler> = defaultSyncHandlers()) {
+export function syncRoutes(
+  deps: Deps,
+  handlers: ReadonlyMap<string, SyncEntityHandler> = defaultSyncHandlers(),
+) {
   const app = new Hono<AppEnv>();
 
   app.post('/sync/push', async (c) => {
@@ -41,7 +44,13 @@ export function syncRoutes(deps: Deps, handlers: ReadonlyMap<string, SyncEntityH
     const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_PULL_LIMIT : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1) throw badRequest('limit must be a positive whole number');
     const user = c.get('user');
-    const body = pullChanges(deps.db, user ? { id: user.id } : null, cursor, Math.min(limit, MAX_PULL_LIMIT), handlers);
+    const body = pullChanges(
+      deps.db,
+      user ? { id: user.id } : null,
+      cursor,
+      Math.min(limit, MAX_PULL_LIMIT),
+      handlers,
+    );
     // Shaped for this caller (own coordinates, own likes): never stored by a shared cache.
     c.header('Cache-Control', 'private, no-store');
     return c.json(body);

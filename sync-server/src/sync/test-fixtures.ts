@@ -15,9 +15,20 @@ export type TestClient = ReturnType<TestApp['client']>;
  * password hash per member (these tests are about finds and sync, not registration).
  */
 export function signedIn(t: TestApp, username: string) {
-  const user = t.db.insert(users).values({ username, password: 'x', email: `${username}@example.com` }).returning().get();
+  const user = t.db
+    .insert(users)
+    .values({ username, password: 'x', email: `${username}@example.com` })
+    .returning()
+    .get();
   const token = newToken();
-  t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() }).run();
+  t.db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    .run();
   const client = t.client();
   client.cookie = `${SESSION_COOKIE}=${token}`;
   return { client, user };
@@ -26,11 +37,21 @@ export function signedIn(t: TestApp, username: string) {
 /** A real JPEG; a different `seed` gives different pixels, hence a different hash. */
 export async function jpegBytes(seed = 1, width = 64, height = 48): Promise<Uint8Array> {
   const background = { r: (seed * 67) % 256, g: (seed * 131) % 256, b: (seed * 29) % 256 };
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 export async function pngBytes(seed = 1): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 4, background: { r: seed % 256, g: 90, b: 40, alpha: 1 } } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({
+      create: { width: 40, height: 40, channels: 4, background: { r: seed % 256, g: 90, b: 40, alpha: 1 } },
+    })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -47,9 +68,19 @@ export interface FindFields {
 }
 
 /** The Share Your Find multipart body; `image: null` leaves the image part out. */
-export function findForm(fields: FindFields = {}, image: Uint8Array | null = null, type = 'image/jpeg'): FormData {
+export function findForm(
+  fields: FindFields = {},
+  image: Uint8Array | null = null,
+  type = 'image/jpeg',
+): FormData {
   const body = new FormData();
-  const all = { title: 'Roman denarius', description: 'Silver, worn', location: 'Norfolk, UK', period: 'Roman', ...fields };
+  const all = {
+    title: 'Roman denarius',
+    description: 'Silver, worn',
+    location: 'Norfolk, UK',
+    period: 'Roman',
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) if (value !== undefined) body.append(key, value);
   if (image) body.append('image', new Blob([new Uint8Array(image)], { type }), 'find.jpg');
   return body;
@@ -63,15 +94,30 @@ export async function createFind(client: TestClient, fields: FindFields = {}, se
 }
 
 /** PUT /api/sync/blobs/{sha} with raw bytes (the harness client only sends JSON and forms). */
-export async function putBlob(t: TestApp, client: TestClient | null, bytes: Uint8Array, sha = sha256Of(bytes), type = 'image/jpeg') {
+export async function putBlob(
+  t: TestApp,
+  client: TestClient | null,
+  bytes: Uint8Array,
+  sha = sha256Of(bytes),
+  type = 'image/jpeg',
+) {
   const headers: Record<string, string> = { 'content-type': type };
   if (client?.cookie) headers.cookie = client.cookie;
-  const res = await t.app.request(`/api/sync/blobs/${sha}`, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  const res = await t.app.request(`/api/sync/blobs/${sha}`, {
+    method: 'PUT',
+    headers,
+    body: new Uint8Array(bytes),
+  });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
 }
 
-export function mutation(entity: Mutation['entity'], op: Mutation['op'], uid: string, payload: Record<string, unknown> = {}): Mutation {
+export function mutation(
+  entity: Mutation['entity'],
+  op: Mutation['op'],
+  uid: string,
+  payload: Record<string, unknown> = {},
+): Mutation {
   return { mutationId: uuidv7(), entity, op, uid, payload, createdAt: new Date().toISOString() };
 }
 

@@ -12,7 +12,13 @@ export function loadPublicUsers(store: Store, ids: readonly number[]) {
   for (const part of chunked([...new Set(ids)])) {
     rows.push(
       ...store
-        .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl, bio: users.bio, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          username: users.username,
+          avatarUrl: users.avatarUrl,
+          bio: users.bio,
+          createdAt: users.createdAt,
+        })
         .from(users)
         .where(inArray(users.id, part))
         .all(),
@@ -25,7 +31,12 @@ export function loadPublicUsers(store: Store, ids: readonly number[]) {
 export const usersHandler: SyncEntityHandler = {
   entity: 'users',
   load(store, _viewer, refs) {
-    const byId = new Map(loadPublicUsers(store, refs.map((r) => r.entityId)).map((u) => [u.id, u]));
+    const byId = new Map(
+      loadPublicUsers(
+        store,
+        refs.map((r) => r.entityId),
+      ).map((u) => [u.id, u]),
+    );
     const out: LoadedRows = new Map();
     for (const ref of refs) {
       const user = byId.get(ref.entityId);

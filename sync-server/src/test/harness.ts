@@ -16,16 +16,32 @@ export const OFFICIAL_PASSWORD = 'official-password';
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-test-'));
-  const config: Config = loadConfig({ DATA_DIR: dataDir, DIGQUESTOR_PASSWORD: OFFICIAL_PASSWORD, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    DIGQUESTOR_PASSWORD: OFFICIAL_PASSWORD,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
   await seedInitial(db, config.officialPassword);
   const mail: MailMessage[] = [];
-  const app = createApp({ db, config, logger: createLogger('silent'), mailer: { send: async (m) => void mail.push(m) } });
+  const app = createApp({
+    db,
+    config,
+    logger: createLogger('silent'),
+    mailer: { send: async (m) => void mail.push(m) },
+  });
 
   /** A client with its own cookie jar, like one browser. */
   function client() {
     let cookie = '';
-    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    async function request(
+      method: string,
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (cookie) (init.headers as Record<string, string>).cookie = cookie;
       if (body instanceof FormData) init.body = body;
@@ -71,8 +87,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   /** Registers and signs in a member; returns their client and user object. */
   async function member(username: string, password = 'secret-password') {
     const c = client();
-    const res = await c.post('/api/users/register', { username, email: `${username.toLowerCase()}@example.com`, password });
-    if (res.status !== 201 && res.status !== 200) throw new Error(`register ${username}: ${res.status} ${res.text}`);
+    const res = await c.post('/api/users/register', {
+      username,
+      email: `${username.toLowerCase()}@example.com`,
+      password,
+    });
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`register ${username}: ${res.status} ${res.text}`);
     return { client: c, user: res.json as { id: number; username: string }, password };
   }
 

@@ -8,7 +8,10 @@ import { Spinner } from '@web/components/ui/spinner';
  * version was deployed and the old hashed file is gone; either way reloading is the fix.
  */
 function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)
+  );
 }
 
 export function RouteError() {
@@ -20,7 +23,9 @@ export function RouteError() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <AlertTriangle className="size-12 text-amber-600" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{chunk ? "This page couldn't be loaded" : 'Something went wrong'}</h1>
+      <h1 className="text-2xl font-bold">
+        {chunk ? "This page couldn't be loaded" : 'Something went wrong'}
+      </h1>
       <p className="text-stone-600 dark:text-stone-400">
         {chunk
           ? "You may be offline, or DigQuest has just been updated. Reload when you're back in signal."

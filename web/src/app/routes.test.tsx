@@ -81,7 +81,9 @@ describe('router and layout', () => {
       ['/diggers-match', "Digger's Match"],
       ['/events/create', 'Create New Event'],
     ] as const) {
-      const { unmount } = render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+      const { unmount } = render(
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
+      );
       expect(await findH1(heading)).toBeInTheDocument();
       unmount();
     }
@@ -104,11 +106,17 @@ describe('router and layout', () => {
   it('updates the canonical link and the title on navigation', async () => {
     const router = renderAt('/guides');
     await findH1('Detecting guides');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/guides');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/guides',
+    );
     expect(document.title).toBe('Detecting Guides · DigQuest');
     await router.navigate('/events?filter=past');
     await findH1('Detecting Events');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/events');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/events',
+    );
     expect(window.scrollTo).toHaveBeenCalled();
   });
 

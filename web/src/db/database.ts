@@ -5,7 +5,14 @@
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
-import type { BlobRow, LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncStateRow } from './sync-types';
+import type {
+  BlobRow,
+  LocalFind,
+  LocalFindComment,
+  LocalFindLike,
+  OutboxMutation,
+  SyncStateRow,
+} from './sync-types';
 import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 
 export type * from './sync-types';

@@ -12,7 +12,10 @@ export type LocalPost = Omit<Post, 'id'> & {
   imageSha256?: string | undefined;
 };
 
-export type LocalPostComment = Omit<PostComment, 'id' | 'postId'> & { id: number | null; postId: number | null };
+export type LocalPostComment = Omit<PostComment, 'id' | 'postId'> & {
+  id: number | null;
+  postId: number | null;
+};
 
 /** The member's own promotion, keyed by the promoted post's uid (PROTOCOL.md S22). */
 export type LocalPostLike = Omit<PostLike, 'postId'> & { postId: number | null };

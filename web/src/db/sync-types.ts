@@ -13,12 +13,16 @@ export type LocalFind = Omit<Find, 'id'> & {
   imageSha256?: string | undefined;
 };
 
-export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & { id: number | null; findId: number | null };
+export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & {
+  id: number | null;
+  findId: number | null;
+};
 
 /** The member's own like, keyed by the liked find's uid (PROTOCOL.md: find_likes uid = the find's). */
 export type LocalFindLike = Omit<FindLike, 'findId'> & { findId: number | null };
 
-export type SyncRecord = LocalFind | LocalFindComment | LocalFindLike | LocalPost | LocalPostComment | LocalPostLike;
+export type SyncRecord =
+  LocalFind | LocalFindComment | LocalFindLike | LocalPost | LocalPostComment | LocalPostLike;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

@@ -25,7 +25,11 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
     res = await fetch(path, {
       credentials: 'include',
       ...rest,
-      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch (err) {

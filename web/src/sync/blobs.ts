@@ -27,9 +27,14 @@ const blobUrl = (sha: string) => `/api/sync/blobs/${sha}`;
  * Makes sure the server holds the photo. Network, 5xx and 401 failures are thrown (the push stops and
  * retries later); a refusal of the photo itself is returned so only the mutations using it are rejected.
  */
-export async function ensureUploaded(db: DigQuestDb, fetchImpl: FetchLike, sha: string): Promise<UploadOutcome> {
+export async function ensureUploaded(
+  db: DigQuestDb,
+  fetchImpl: FetchLike,
+  sha: string,
+): Promise<UploadOutcome> {
   const row = await db.blobs.get(sha);
-  if (row?.uploaded && row.url && row.thumbUrl) return { ok: true, ack: { sha256: sha, url: row.url, thumbUrl: row.thumbUrl } };
+  if (row?.uploaded && row.url && row.thumbUrl)
+    return { ok: true, ack: { sha256: sha, url: row.url, thumbUrl: row.thumbUrl } };
 
   const known = await request(fetchImpl, blobUrl(sha), { method: 'GET' }, [404]);
   if (known.status === 200 && isBlobAck(known.data)) {
@@ -39,8 +44,13 @@ export async function ensureUploaded(db: DigQuestDb, fetchImpl: FetchLike, sha: 
   if (!row) return { ok: false, rejection: { code: 'photo-missing', message: findMessages.imageRequired } };
 
   try {
-    const put = await request(fetchImpl, blobUrl(sha), { method: 'PUT', headers: { 'Content-Type': row.mime }, body: await blobBody(row) });
-    if (!isBlobAck(put.data)) throw new SyncHttpError('server', put.status, 'bad-answer', 'Unexpected answer to a photo upload');
+    const put = await request(fetchImpl, blobUrl(sha), {
+      method: 'PUT',
+      headers: { 'Content-Type': row.mime },
+      body: await blobBody(row),
+    });
+    if (!isBlobAck(put.data))
+      throw new SyncHttpError('server', put.status, 'bad-answer', 'Unexpected answer to a photo upload');
     await markUploaded(db, put.data);
     return { ok: true, ack: put.data };
   } catch (err) {
@@ -58,9 +68,12 @@ export async function ensureUploaded(db: DigQuestDb, fetchImpl: FetchLike, sha: 
 async function markUploaded(db: DigQuestDb, ack: BlobAck): Promise<void> {
   await db.transaction('rw', [db.blobs, db.finds, db.outbox], async () => {
     await db.blobs.update(ack.sha256, { uploaded: true, url: ack.url, thumbUrl: ack.thumbUrl });
-    const uids = (await db.outbox.toArray()).filter((m) => m.entity === 'finds' && m.blobRefs.includes(ack.sha256)).map((m) => m.uid);
+    const uids = (await db.outbox.toArray())
+      .filter((m) => m.entity === 'finds' && m.blobRefs.includes(ack.sha256))
+      .map((m) => m.uid);
     for (const find of await db.finds.bulkGet([...new Set(uids)])) {
-      if (find?.imageSha256 === ack.sha256) await db.finds.update(find.uid, { imageUrl: ack.url, thumbUrl: ack.thumbUrl });
+      if (find?.imageSha256 === ack.sha256)
+        await db.finds.update(find.uid, { imageUrl: ack.url, thumbUrl: ack.thumbUrl });
     }
   });
 }

@@ -1,7 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocal } from './outbox';
-import { createTestApp, device, jpegBytes, member, queueComment, queueFind, queueUpdate, serverRows, type Device, type FetchWrapper, type Member, type TestApp } from './test-utils';
+import {
+  createTestApp,
+  device,
+  jpegBytes,
+  member,
+  queueComment,
+  queueFind,
+  queueUpdate,
+  serverRows,
+  type Device,
+  type FetchWrapper,
+  type Member,
+  type TestApp,
+} from './test-utils';
 
 /** mulberry32: a tiny seeded generator, so a failing run can be replayed exactly. */
 function seeded(seed: number): () => number {
@@ -66,98 +79,137 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('chaos', () => {
-  it(`C1–C9 S2–S8: seeded chaos (seed ${SEED}) leaves the server with exactly the intended records`, { timeout: 120_000 }, async () => {
-    const rng = seeded(SEED);
-    const faults: Faults = { droppedRequests: 0, droppedResponses: 0, duplicates: 0 };
-    let chaosOn = true;
-    const photos = await Promise.all([jpegBytes(201), jpegBytes(202), jpegBytes(203)]);
-    const clients: Client[] = [];
-    for (const name of ['ada', 'bede', 'cuthbert']) {
-      const who = member(t, `chaos_${name}`);
-      // Two devices per member: a phone and a laptop sharing the account.
-      for (let i = 0; i < 2; i++) clients.push({ who, dev: await device(t, who, { wrap: flaky(seeded(SEED + clients.length), faults, () => chaosOn) }) });
-    }
-    const intended: Intended = { finds: new Map(), comments: new Map(), likes: new Map() };
-    const pick = <T,>(items: readonly T[]): T | undefined => items[Math.floor(rng() * items.length)];
-    let mutations = 0;
-
-    for (let op = 0; op < OPERATIONS; op++) {
-      const client = pick(clients);
-      if (!client) continue;
-      const { dev, who } = client;
-      const userId = who.user.id;
-      const mine = [...intended.finds].filter(([, f]) => f.owner === client && !f.deleted).map(([uid]) => uid);
-      const visible = (await dev.db.finds.toCollection().primaryKeys()).filter((uid) => intended.finds.has(uid));
-      const roll = rng();
-      if (roll < 0.25) {
-        const title = `Find ${op}`;
-        const uid = await queueFind(dev, userId, { title, description: `first ${op}` }, pick(photos));
-        intended.finds.set(uid, { owner: client, title, description: `first ${op}`, deleted: false });
-      } else if (roll < 0.42 && mine.length) {
-        const uid = pick(mine) ?? '';
-        const find = intended.finds.get(uid);
-        const change = rng() < 0.5 ? { title: `Renamed ${op}` } : { description: `edit ${op}` };
-        await queueUpdate(dev, userId, uid, change);
-        if (find) Object.assign(find, change);
-      } else if (roll < 0.48 && mine.length) {
-        const uid = pick(mine) ?? '';
-        await writeLocal(dev.db, { entity: 'finds', op: 'delete', uid, userId });
-        const find = intended.finds.get(uid);
-        if (find) find.deleted = true;
-      } else if (roll < 0.63 && visible.length) {
-        const findUid = pick(visible) ?? '';
-        const content = `Comment ${op}`;
-        intended.comments.set(await queueComment(dev, userId, findUid, content), { owner: client, findUid, content });
-      } else if (roll < 0.72 && visible.length && clients.indexOf(client) % 2 === 0) {
-        // Likes come from each member's first device only, so the intended state has one author.
-        const findUid = pick(visible) ?? '';
-        const key = `${userId}|${findUid}`;
-        const liked = !(intended.likes.get(key) ?? false);
-        const record = { uid: findUid, userId, findId: null, created_at: new Date().toISOString() };
-        await writeLocal(dev.db, { entity: 'find_likes', op: liked ? 'create' : 'delete', uid: findUid, userId, record });
-        intended.likes.set(key, liked);
-      } else {
-        await dev.engine.sync();
-        continue;
+  it(
+    `C1–C9 S2–S8: seeded chaos (seed ${SEED}) leaves the server with exactly the intended records`,
+    { timeout: 120_000 },
+    async () => {
+      const rng = seeded(SEED);
+      const faults: Faults = { droppedRequests: 0, droppedResponses: 0, duplicates: 0 };
+      let chaosOn = true;
+      const photos = await Promise.all([jpegBytes(201), jpegBytes(202), jpegBytes(203)]);
+      const clients: Client[] = [];
+      for (const name of ['ada', 'bede', 'cuthbert']) {
+        const who = member(t, `chaos_${name}`);
+        // Two devices per member: a phone and a laptop sharing the account.
+        for (let i = 0; i < 2; i++)
+          clients.push({
+            who,
+            dev: await device(t, who, { wrap: flaky(seeded(SEED + clients.length), faults, () => chaosOn) }),
+          });
       }
-      mutations += 1;
-    }
+      const intended: Intended = { finds: new Map(), comments: new Map(), likes: new Map() };
+      const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(rng() * items.length)];
+      let mutations = 0;
 
-    // Back to a clean network: every device syncs until nothing is waiting (rejections stay, by design).
-    chaosOn = false;
-    for (let round = 0; round < 4; round++) for (const { dev } of clients) await dev.engine.sync();
-
-    expect(mutations).toBeGreaterThan(250);
-    expect(faults.droppedRequests + faults.droppedResponses + faults.duplicates).toBeGreaterThan(50);
-
-    const live = [...intended.finds].filter(([, f]) => !f.deleted);
-    const ids = clients.map((c) => c.who.user.id).join(',');
-    const serverFinds = serverRows(t, `SELECT uid, title, description FROM finds WHERE user_id IN (${ids})`);
-    expect(serverFinds).toHaveLength(live.length); // zero duplicates, zero lost
-    expect(new Map(serverFinds.map((f) => [f.uid, { title: f.title, description: f.description }]))).toEqual(
-      new Map(live.map(([uid, f]) => [uid, { title: f.title, description: f.description }])),
-    );
-
-    const deletedFind = (uid: string) => intended.finds.get(uid)?.deleted ?? true;
-    const serverComments = serverRows(t, `SELECT uid, content FROM find_comments WHERE user_id IN (${ids})`);
-    const liveComments = [...intended.comments].filter(([, c]) => !deletedFind(c.findUid));
-    expect(new Map(serverComments.map((c) => [c.uid, c.content]))).toEqual(new Map(liveComments.map(([uid, c]) => [uid, c.content])));
-
-    const serverLikes = serverRows(t, `SELECT l.user_id AS userId, f.uid AS uid FROM find_likes l JOIN finds f ON f.id = l.find_id WHERE l.user_id IN (${ids})`);
-    const liveLikes = [...intended.likes].filter(([key, liked]) => liked && !deletedFind(key.split('|')[1] ?? ''));
-    expect(new Set(serverLikes.map((l) => `${String(l.userId)}|${String(l.uid)}`))).toEqual(new Set(liveLikes.map(([key]) => key)));
-
-    // Whatever is left in an outbox was refused because its find was deleted meanwhile, nothing else.
-    for (const { dev } of clients) {
-      for (const left of await dev.db.outbox.toArray()) {
-        expect(left.status).toBe('rejected');
-        expect(left.lastError?.code).toBe('parent-missing');
+      for (let op = 0; op < OPERATIONS; op++) {
+        const client = pick(clients);
+        if (!client) continue;
+        const { dev, who } = client;
+        const userId = who.user.id;
+        const mine = [...intended.finds]
+          .filter(([, f]) => f.owner === client && !f.deleted)
+          .map(([uid]) => uid);
+        const visible = (await dev.db.finds.toCollection().primaryKeys()).filter((uid) =>
+          intended.finds.has(uid),
+        );
+        const roll = rng();
+        if (roll < 0.25) {
+          const title = `Find ${op}`;
+          const uid = await queueFind(dev, userId, { title, description: `first ${op}` }, pick(photos));
+          intended.finds.set(uid, { owner: client, title, description: `first ${op}`, deleted: false });
+        } else if (roll < 0.42 && mine.length) {
+          const uid = pick(mine) ?? '';
+          const find = intended.finds.get(uid);
+          const change = rng() < 0.5 ? { title: `Renamed ${op}` } : { description: `edit ${op}` };
+          await queueUpdate(dev, userId, uid, change);
+          if (find) Object.assign(find, change);
+        } else if (roll < 0.48 && mine.length) {
+          const uid = pick(mine) ?? '';
+          await writeLocal(dev.db, { entity: 'finds', op: 'delete', uid, userId });
+          const find = intended.finds.get(uid);
+          if (find) find.deleted = true;
+        } else if (roll < 0.63 && visible.length) {
+          const findUid = pick(visible) ?? '';
+          const content = `Comment ${op}`;
+          intended.comments.set(await queueComment(dev, userId, findUid, content), {
+            owner: client,
+            findUid,
+            content,
+          });
+        } else if (roll < 0.72 && visible.length && clients.indexOf(client) % 2 === 0) {
+          // Likes come from each member's first device only, so the intended state has one author.
+          const findUid = pick(visible) ?? '';
+          const key = `${userId}|${findUid}`;
+          const liked = !(intended.likes.get(key) ?? false);
+          const record = { uid: findUid, userId, findId: null, created_at: new Date().toISOString() };
+          await writeLocal(dev.db, {
+            entity: 'find_likes',
+            op: liked ? 'create' : 'delete',
+            uid: findUid,
+            userId,
+            record,
+          });
+          intended.likes.set(key, liked);
+        } else {
+          await dev.engine.sync();
+          continue;
+        }
+        mutations += 1;
       }
-      // Every device ends with the server's view of these members' finds.
-      const local = (await dev.db.finds.toArray()).filter((f) => clients.some((c) => c.who.user.id === f.userId));
-      expect(new Set(local.map((f) => f.uid))).toEqual(new Set(live.map(([uid]) => uid)));
-    }
-    console.info(`chaos seed ${SEED}: ${mutations} mutations, ${live.length} finds kept, faults`, faults);
-    await Promise.all(clients.map((c) => c.dev.close()));
-  });
+
+      // Back to a clean network: every device syncs until nothing is waiting (rejections stay, by design).
+      chaosOn = false;
+      for (let round = 0; round < 4; round++) for (const { dev } of clients) await dev.engine.sync();
+
+      expect(mutations).toBeGreaterThan(250);
+      expect(faults.droppedRequests + faults.droppedResponses + faults.duplicates).toBeGreaterThan(50);
+
+      const live = [...intended.finds].filter(([, f]) => !f.deleted);
+      const ids = clients.map((c) => c.who.user.id).join(',');
+      const serverFinds = serverRows(
+        t,
+        `SELECT uid, title, description FROM finds WHERE user_id IN (${ids})`,
+      );
+      expect(serverFinds).toHaveLength(live.length); // zero duplicates, zero lost
+      expect(
+        new Map(serverFinds.map((f) => [f.uid, { title: f.title, description: f.description }])),
+      ).toEqual(new Map(live.map(([uid, f]) => [uid, { title: f.title, description: f.description }])));
+
+      const deletedFind = (uid: string) => intended.finds.get(uid)?.deleted ?? true;
+      const serverComments = serverRows(
+        t,
+        `SELECT uid, content FROM find_comments WHERE user_id IN (${ids})`,
+      );
+      const liveComments = [...intended.comments].filter(([, c]) => !deletedFind(c.findUid));
+      expect(new Map(serverComments.map((c) => [c.uid, c.content]))).toEqual(
+        new Map(liveComments.map(([uid, c]) => [uid, c.content])),
+      );
+
+      const serverLikes = serverRows(
+        t,
+        `SELECT l.user_id AS userId, f.uid AS uid FROM find_likes l JOIN finds f ON f.id = l.find_id WHERE l.user_id IN (${ids})`,
+      );
+      const liveLikes = [...intended.likes].filter(
+        ([key, liked]) => liked && !deletedFind(key.split('|')[1] ?? ''),
+      );
+      expect(new Set(serverLikes.map((l) => `${String(l.userId)}|${String(l.uid)}`))).toEqual(
+        new Set(liveLikes.map(([key]) => key)),
+      );
+
+      // Whatever is left in an outbox was refused because its find was deleted meanwhile, nothing else.
+      for (const { dev } of clients) {
+        for (const left of await dev.db.outbox.toArray()) {
+          expect(left.status).toBe('rejected');
+          expect(left.lastError?.code).toBe('parent-missing');
+        }
+        // Every device ends with the server's view of these members' finds.
+        const local = (await dev.db.finds.toArray()).filter((f) =>
+          clients.some((c) => c.who.user.id === f.userId),
+        );
+        expect(new Set(local.map((f) => f.uid))).toEqual(new Set(live.map(([uid]) => uid)));
+      }
+      console.info(`chaos seed ${SEED}: ${mutations} mutations, ${live.length} finds kept, faults`, faults);
+      await Promise.all(clients.map((c) => c.dev.close()));
+    },
+  );
 });

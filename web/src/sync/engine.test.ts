@@ -4,7 +4,17 @@ import { findMessages } from '@schema/contracts/finds';
 import { discardMutation, retryMutation, writeLocal } from './outbox';
 import { pullAll } from './pull';
 import { SIGN_IN_TO_SYNC } from './engine';
-import { createTestApp, device, jpegBytes, member, queueComment, queueFind, queueUpdate, serverRows, type TestApp } from './test-utils';
+import {
+  createTestApp,
+  device,
+  jpegBytes,
+  member,
+  queueComment,
+  queueFind,
+  queueUpdate,
+  serverRows,
+  type TestApp,
+} from './test-utils';
 import type { FetchLike } from './transport';
 
 let t: TestApp;
@@ -16,11 +26,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const findsOf = (userId: number) => serverRows(t, `SELECT uid, title, description, likes, comment_count AS comments FROM finds WHERE user_id = ${userId} ORDER BY id`);
+const findsOf = (userId: number) =>
+  serverRows(
+    t,
+    `SELECT uid, title, description, likes, comment_count AS comments FROM finds WHERE user_id = ${userId} ORDER BY id`,
+  );
 
 async function like(dev: Awaited<ReturnType<typeof device>>, userId: number, findUid: string, liked = true) {
   const record = { uid: findUid, userId, findId: null, created_at: new Date().toISOString() };
-  await writeLocal(dev.db, { entity: 'find_likes', op: liked ? 'create' : 'delete', uid: findUid, userId, record });
+  await writeLocal(dev.db, {
+    entity: 'find_likes',
+    op: liked ? 'create' : 'delete',
+    uid: findUid,
+    userId,
+    record,
+  });
 }
 
 describe('sync engine against the real server', () => {
@@ -59,7 +79,11 @@ describe('sync engine against the real server', () => {
     await queueUpdate(dev, m.user.id, uid, { title: 'Medieval buckle', latitude: 52.1, longitude: 1.2 });
     const queued = await dev.db.outbox.toArray();
     expect(queued).toHaveLength(1);
-    expect(queued[0]?.payload).toMatchObject({ title: 'Medieval buckle', latitude: 52.1, imageSha256: expect.any(String) });
+    expect(queued[0]?.payload).toMatchObject({
+      title: 'Medieval buckle',
+      latitude: 52.1,
+      imageSha256: expect.any(String),
+    });
     expect((await dev.db.finds.get(uid))?.title).toBe('Medieval buckle');
 
     await like(dev, m.user.id, uid);
@@ -78,11 +102,13 @@ describe('sync engine against the real server', () => {
   it('C4 S3: a lost answer is replayed unchanged, answered duplicate, and leaves exactly one row', async () => {
     const m = member(t, name('replay'));
     let dropped = 0;
-    const dropFirstAnswer = (inner: FetchLike): FetchLike => async (input, init) => {
-      const res = await inner(input, init);
-      if (input.startsWith('/api/sync/push') && dropped++ === 0) throw new TypeError('Failed to fetch');
-      return res;
-    };
+    const dropFirstAnswer =
+      (inner: FetchLike): FetchLike =>
+      async (input, init) => {
+        const res = await inner(input, init);
+        if (input.startsWith('/api/sync/push') && dropped++ === 0) throw new TypeError('Failed to fetch');
+        return res;
+      };
     const dev = await device(t, m, { wrap: dropFirstAnswer });
     const uid = await queueFind(dev, m.user.id, { title: 'Thimble' });
 
@@ -96,7 +122,9 @@ describe('sync engine against the real server', () => {
     expect(await dev.db.outbox.count()).toBe(2);
 
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 2 });
-    expect(findsOf(m.user.id)).toEqual([expect.objectContaining({ uid, title: 'Thimble', description: 'Brass, pierced' })]);
+    expect(findsOf(m.user.id)).toEqual([
+      expect.objectContaining({ uid, title: 'Thimble', description: 'Brass, pierced' }),
+    ]);
     await dev.close();
   });
 
@@ -109,8 +137,14 @@ describe('sync engine against the real server', () => {
 
     expect(await dev.engine.sync()).toMatchObject({ applied: 1, rejected: 2 });
     const byUid = new Map((await dev.db.outbox.toArray()).map((o) => [o.uid, o]));
-    expect(byUid.get(bad)).toMatchObject({ status: 'rejected', lastError: { code: 'validation-failed', message: findMessages.titleTooShort } });
-    expect(byUid.get(comment)).toMatchObject({ status: 'rejected', lastError: { code: 'parent-missing', message: findMessages.notFound } });
+    expect(byUid.get(bad)).toMatchObject({
+      status: 'rejected',
+      lastError: { code: 'validation-failed', message: findMessages.titleTooShort },
+    });
+    expect(byUid.get(comment)).toMatchObject({
+      status: 'rejected',
+      lastError: { code: 'parent-missing', message: findMessages.notFound },
+    });
     expect(findsOf(m.user.id).map((f) => f.uid)).toEqual([good]);
     // The member still sees their find: nothing they wrote disappears because the server refused it.
     expect(await dev.db.finds.get(bad)).toMatchObject({ title: 'ab' });
@@ -121,7 +155,10 @@ describe('sync engine against the real server', () => {
     await retryMutation(dev.db, (await dev.db.outbox.toArray())[0]?.mutationId ?? '');
     expect(await dev.engine.sync()).toMatchObject({ applied: 1, rejected: 0 });
     expect(await dev.db.outbox.count()).toBe(0);
-    expect(findsOf(m.user.id)).toEqual([expect.objectContaining({ uid: good }), expect.objectContaining({ uid: bad, title: 'Abbey token', comments: 1 })]);
+    expect(findsOf(m.user.id)).toEqual([
+      expect.objectContaining({ uid: good }),
+      expect.objectContaining({ uid: bad, title: 'Abbey token', comments: 1 }),
+    ]);
     await dev.close();
   });
 
@@ -156,9 +193,14 @@ describe('sync engine against the real server', () => {
     await queueUpdate(phone, m.user.id, uid, { title: 'Lead musket ball' });
     await phone.engine.sync();
     await pullAll({ db: laptop.db, fetch: laptop.fetch, viewerId: m.user.id });
-    expect(await laptop.db.finds.get(uid)).toMatchObject({ title: 'Lead musket ball', description: 'Lead, 0.69 calibre' });
+    expect(await laptop.db.finds.get(uid)).toMatchObject({
+      title: 'Lead musket ball',
+      description: 'Lead, 0.69 calibre',
+    });
     await laptop.engine.sync();
-    expect(findsOf(m.user.id)).toEqual([expect.objectContaining({ title: 'Lead musket ball', description: 'Lead, 0.69 calibre' })]);
+    expect(findsOf(m.user.id)).toEqual([
+      expect.objectContaining({ title: 'Lead musket ball', description: 'Lead, 0.69 calibre' }),
+    ]);
 
     await writeLocal(phone.db, { entity: 'finds', op: 'delete', uid, userId: m.user.id });
     await phone.engine.sync();
@@ -171,21 +213,26 @@ describe('sync engine against the real server', () => {
   it('C5 S9: a photo upload that fails or arrives cut short is sent again; nothing is lost', async () => {
     const m = member(t, name('photo'));
     let puts = 0;
-    const flakyUploads = (inner: FetchLike): FetchLike => async (input, init) => {
-      if (init?.method === 'PUT') {
-        puts += 1;
-        if (puts === 1) throw new TypeError('Failed to fetch');
-        // The second attempt arrives truncated: the server answers hash-mismatch.
-        if (puts === 2 && init.body instanceof Uint8Array) return inner(input, { ...init, body: init.body.slice(0, 100) });
-      }
-      return inner(input, init);
-    };
+    const flakyUploads =
+      (inner: FetchLike): FetchLike =>
+      async (input, init) => {
+        if (init?.method === 'PUT') {
+          puts += 1;
+          if (puts === 1) throw new TypeError('Failed to fetch');
+          // The second attempt arrives truncated: the server answers hash-mismatch.
+          if (puts === 2 && init.body instanceof Uint8Array)
+            return inner(input, { ...init, body: init.body.slice(0, 100) });
+        }
+        return inner(input, init);
+      };
     const dev = await device(t, m, { wrap: flakyUploads });
     const uid = await queueFind(dev, m.user.id, { title: 'Crotal bell' }, await jpegBytes(99));
 
     expect((await dev.engine.sync()).outcome).toBe('retry');
     expect((await dev.engine.sync()).outcome).toBe('retry');
-    expect(await dev.db.outbox.toArray()).toEqual([expect.objectContaining({ status: 'pending', sent: false })]);
+    expect(await dev.db.outbox.toArray()).toEqual([
+      expect.objectContaining({ status: 'pending', sent: false }),
+    ]);
     expect(await dev.db.blobs.toArray()).toEqual([expect.objectContaining({ uploaded: false })]);
     expect(findsOf(m.user.id)).toHaveLength(0);
 
@@ -225,7 +272,9 @@ describe('sync engine against the real server', () => {
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 1 });
     expect(findsOf(owner.user.id)).toHaveLength(0);
     expect(findsOf(other.user.id)).toHaveLength(1);
-    expect(await dev.db.outbox.toArray()).toEqual([expect.objectContaining({ userId: owner.user.id, status: 'pending' })]);
+    expect(await dev.db.outbox.toArray()).toEqual([
+      expect.objectContaining({ userId: owner.user.id, status: 'pending' }),
+    ]);
 
     await dev.signIn(owner);
     expect(await dev.engine.sync()).toMatchObject({ applied: 1 });

@@ -19,7 +19,8 @@ export const SIGN_IN_TO_SYNC = 'Sign in to sync';
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
-export type SyncReason = 'startup' | 'online' | 'visible' | 'interval' | 'write' | 'session' | 'retry' | 'manual';
+export type SyncReason =
+  'startup' | 'online' | 'visible' | 'interval' | 'write' | 'session' | 'retry' | 'manual';
 
 export interface SyncEngineOptions {
   db: DigQuestDb;
@@ -103,15 +104,32 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     report({ phase: 'syncing' });
     try {
       if (user) {
-        const pushed = await pushOutbox({ db, fetch: options.fetch, userId: user.id, maxBatch: options.maxBatch });
+        const pushed = await pushOutbox({
+          db,
+          fetch: options.fetch,
+          userId: user.id,
+          maxBatch: options.maxBatch,
+        });
         result.applied = pushed.applied;
         result.rejected = pushed.rejected;
-        if (pushed.retryLater) throw new SyncHttpError('server', 500, 'internal', 'The server could not apply some changes. They will be retried.');
+        if (pushed.retryLater)
+          throw new SyncHttpError(
+            'server',
+            500,
+            'internal',
+            'The server could not apply some changes. They will be retried.',
+          );
       }
-      const pulled = await pullAll({ db, fetch: options.fetch, viewerId: user?.id ?? null, limit: options.pullLimit });
+      const pulled = await pullAll({
+        db,
+        fetch: options.fetch,
+        viewerId: user?.id ?? null,
+        limit: options.pullLimit,
+      });
       result.pulled = pulled.changes;
       const pullState = await db.sync_state.get('pull');
-      if (pullState?.key === 'pull') await db.sync_state.put({ ...pullState, lastSyncedAt: new Date(now()).toISOString() });
+      if (pullState?.key === 'pull')
+        await db.sync_state.put({ ...pullState, lastSyncedAt: new Date(now()).toISOString() });
       failures = 0;
       clearTimeout(retryTimer);
       report({ phase: 'idle', lastError: null, nextRetryAt: null });

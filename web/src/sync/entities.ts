@@ -10,7 +10,14 @@
  */
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { Table } from 'dexie';
-import type { DigQuestDb, LocalFind, LocalFindComment, LocalFindLike, OutboxMutation, SyncRecord } from '@web/db/database';
+import type {
+  DigQuestDb,
+  LocalFind,
+  LocalFindComment,
+  LocalFindLike,
+  OutboxMutation,
+  SyncRecord,
+} from '@web/db/database';
 import { isFindCommentData, isFindData, isFindLikeData } from './protocol';
 import { postCommentsAdapter, postLikesAdapter, postsAdapter } from './forum-entities';
 
@@ -26,8 +33,10 @@ export interface EntityAdapter {
 }
 
 export const isLocalFind = (r: SyncRecord | null | undefined): r is LocalFind => !!r && 'title' in r;
-export const isLocalComment = (r: SyncRecord | null | undefined): r is LocalFindComment => !!r && 'content' in r;
-export const isLocalLike = (r: SyncRecord | null | undefined): r is LocalFindLike => !!r && !('title' in r) && !('content' in r);
+export const isLocalComment = (r: SyncRecord | null | undefined): r is LocalFindComment =>
+  !!r && 'content' in r;
+export const isLocalLike = (r: SyncRecord | null | undefined): r is LocalFindLike =>
+  !!r && !('title' in r) && !('content' in r);
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -55,7 +64,8 @@ const findsAdapter: EntityAdapter = {
   fold(base, m) {
     const find = isLocalFind(base) ? base : null;
     if (m.op === 'delete') return null;
-    if (m.op === 'create') return find ? overlayFind(find, m.payload) : isLocalFind(m.record) ? m.record : null;
+    if (m.op === 'create')
+      return find ? overlayFind(find, m.payload) : isLocalFind(m.record) ? m.record : null;
     // An update of a record that is gone (deleted on the server) has nothing to apply to.
     return find ? overlayFind(find, m.payload) : null;
   },
@@ -78,7 +88,11 @@ const commentsAdapter: EntityAdapter = {
   fromServer(data) {
     return isFindCommentData(data) ? { ...data } : null;
   },
-  dependsOn: (m, parent) => parent.entity === 'finds' && parent.op === 'create' && m.op === 'create' && m.payload.findUid === parent.uid,
+  dependsOn: (m, parent) =>
+    parent.entity === 'finds' &&
+    parent.op === 'create' &&
+    m.op === 'create' &&
+    m.payload.findUid === parent.uid,
 };
 
 const likesAdapter: EntityAdapter = {
@@ -89,19 +103,36 @@ const likesAdapter: EntityAdapter = {
     return isLocalLike(base) ? base : isLocalLike(m.record) ? m.record : null;
   },
   fromServer(data) {
-    return isFindLikeData(data) ? { uid: data.uid, userId: data.userId, created_at: String(data.created_at ?? ''), findId: typeof data.findId === 'number' ? data.findId : null } : null;
+    return isFindLikeData(data)
+      ? {
+          uid: data.uid,
+          userId: data.userId,
+          created_at: String(data.created_at ?? ''),
+          findId: typeof data.findId === 'number' ? data.findId : null,
+        }
+      : null;
   },
   dependsOn: (m, parent) => parent.entity === 'finds' && parent.op === 'create' && m.uid === parent.uid,
 };
 
 const adapters: ReadonlyMap<string, EntityAdapter> = new Map(
-  [findsAdapter, commentsAdapter, likesAdapter, postsAdapter, postCommentsAdapter, postLikesAdapter].map((a) => [a.entity, a]));
+  [findsAdapter, commentsAdapter, likesAdapter, postsAdapter, postCommentsAdapter, postLikesAdapter].map(
+    (a) => [a.entity, a],
+  ),
+);
 
 export function adapterFor(entity: string): EntityAdapter | undefined {
   return adapters.get(entity);
 }
 
-export const SYNC_TABLES: readonly SyncTableName[] = ['finds', 'find_comments', 'find_likes', 'posts', 'comments', 'post_likes'];
+export const SYNC_TABLES: readonly SyncTableName[] = [
+  'finds',
+  'find_comments',
+  'find_likes',
+  'posts',
+  'comments',
+  'post_likes',
+];
 
 /** Every synced record table, for transactions that may touch any of them. */
 export const syncTables = (db: DigQuestDb): Table[] => SYNC_TABLES.map((name) => db.table(name));
@@ -110,6 +141,10 @@ export const syncTables = (db: DigQuestDb): Table[] => SYNC_TABLES.map((name) =>
 export const CLIENT_ENTITIES = [...adapters.keys(), 'users', 'categories'].sort().join(',');
 
 /** Folds queued mutations (oldest first) over a base record. */
-export function foldAll(adapter: EntityAdapter, base: SyncRecord | null, mutations: readonly OutboxMutation[]): SyncRecord | null {
+export function foldAll(
+  adapter: EntityAdapter,
+  base: SyncRecord | null,
+  mutations: readonly OutboxMutation[],
+): SyncRecord | null {
   return mutations.reduce<SyncRecord | null>((record, m) => adapter.fold(record, m), base);
 }

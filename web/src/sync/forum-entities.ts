@@ -7,9 +7,12 @@
 import type { LocalPost, LocalPostComment, LocalPostLike, SyncRecord } from '@web/db/database';
 import type { EntityAdapter } from './entities';
 
-export const isLocalPost = (r: SyncRecord | null | undefined): r is LocalPost => !!r && 'categoryId' in r && 'title' in r;
-export const isLocalPostComment = (r: SyncRecord | null | undefined): r is LocalPostComment => !!r && 'postUid' in r && 'content' in r;
-export const isLocalPostLike = (r: SyncRecord | null | undefined): r is LocalPostLike => !!r && 'postId' in r && !('content' in r);
+export const isLocalPost = (r: SyncRecord | null | undefined): r is LocalPost =>
+  !!r && 'categoryId' in r && 'title' in r;
+export const isLocalPostComment = (r: SyncRecord | null | undefined): r is LocalPostComment =>
+  !!r && 'postUid' in r && 'content' in r;
+export const isLocalPostLike = (r: SyncRecord | null | undefined): r is LocalPostLike =>
+  !!r && 'postId' in r && !('content' in r);
 
 const str = (o: Record<string, unknown>, k: string) => typeof o[k] === 'string';
 const num = (o: Record<string, unknown>, k: string) => typeof o[k] === 'number';
@@ -30,11 +33,21 @@ export const postsAdapter: EntityAdapter = {
   fold(base, m) {
     const post = isLocalPost(base) ? base : null;
     if (m.op === 'delete') return null;
-    if (m.op === 'create') return post ? overlayPost(post, m.payload) : isLocalPost(m.record) ? m.record : null;
+    if (m.op === 'create')
+      return post ? overlayPost(post, m.payload) : isLocalPost(m.record) ? m.record : null;
     return post ? overlayPost(post, m.payload) : null;
   },
   fromServer(data) {
-    if (!(num(data, 'id') && str(data, 'uid') && num(data, 'userId') && num(data, 'categoryId') && str(data, 'title') && str(data, 'content') && str(data, 'created_at'))) return null;
+    if (!(
+      num(data, 'id') &&
+      str(data, 'uid') &&
+      num(data, 'userId') &&
+      num(data, 'categoryId') &&
+      str(data, 'title') &&
+      str(data, 'content') &&
+      str(data, 'created_at')
+    ))
+      return null;
     return {
       id: Number(data.id),
       uid: String(data.uid),
@@ -65,7 +78,14 @@ export const postCommentsAdapter: EntityAdapter = {
     return { ...comment, content: text(m.payload.content) ?? comment.content };
   },
   fromServer(data) {
-    if (!(num(data, 'id') && str(data, 'uid') && str(data, 'postUid') && num(data, 'userId') && str(data, 'content'))) return null;
+    if (!(
+      num(data, 'id') &&
+      str(data, 'uid') &&
+      str(data, 'postUid') &&
+      num(data, 'userId') &&
+      str(data, 'content')
+    ))
+      return null;
     return {
       id: Number(data.id),
       uid: String(data.uid),
@@ -77,7 +97,11 @@ export const postCommentsAdapter: EntityAdapter = {
       created_at: String(data.created_at ?? ''),
     } satisfies LocalPostComment;
   },
-  dependsOn: (m, parent) => parent.entity === 'posts' && parent.op === 'create' && m.op === 'create' && m.payload.postUid === parent.uid,
+  dependsOn: (m, parent) =>
+    parent.entity === 'posts' &&
+    parent.op === 'create' &&
+    m.op === 'create' &&
+    m.payload.postUid === parent.uid,
 };
 
 export const postLikesAdapter: EntityAdapter = {
@@ -89,7 +113,12 @@ export const postLikesAdapter: EntityAdapter = {
   },
   fromServer(data) {
     if (!(str(data, 'uid') && num(data, 'userId'))) return null;
-    return { uid: String(data.uid), userId: Number(data.userId), postId: typeof data.postId === 'number' ? data.postId : null, created_at: String(data.created_at ?? '') } satisfies LocalPostLike;
+    return {
+      uid: String(data.uid),
+      userId: Number(data.userId),
+      postId: typeof data.postId === 'number' ? data.postId : null,
+      created_at: String(data.created_at ?? ''),
+    } satisfies LocalPostLike;
   },
   dependsOn: (m, parent) => parent.entity === 'posts' && parent.op === 'create' && m.uid === parent.uid,
 };

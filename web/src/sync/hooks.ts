@@ -41,7 +41,11 @@ export function useRejectedMutations(): OutboxMutation[] {
   return useLiveValue(
     async () => {
       const userId = (await db.session.get('current'))?.user?.id ?? null;
-      return db.outbox.where('status').equals('rejected').filter((m) => m.userId === userId).sortBy('mutationId');
+      return db.outbox
+        .where('status')
+        .equals('rejected')
+        .filter((m) => m.userId === userId)
+        .sortBy('mutationId');
     },
     [],
     NO_MUTATIONS,
@@ -57,7 +61,8 @@ export function usePendingRecords(entity: string): ReadonlyMap<string, PendingSt
       const map = new Map<string, PendingState>();
       await db.outbox.each((m) => {
         if (m.entity !== entity) return;
-        if (m.status === 'rejected' || map.get(m.uid) !== 'rejected') map.set(m.uid, m.status === 'rejected' ? 'rejected' : 'waiting');
+        if (m.status === 'rejected' || map.get(m.uid) !== 'rejected')
+          map.set(m.uid, m.status === 'rejected' ? 'rejected' : 'waiting');
       });
       return map;
     },
@@ -68,7 +73,16 @@ export function usePendingRecords(entity: string): ReadonlyMap<string, PendingSt
 
 /** The mutation of one record currently on its way to the server (e.g. a like being sent). */
 export function useInflight(entity: string, uid: string): boolean {
-  return useLiveValue(async () => (await db.outbox.where('[entity+uid]').equals([entity, uid]).filter((m) => m.status === 'inflight').count()) > 0, [entity, uid], false);
+  return useLiveValue(
+    async () =>
+      (await db.outbox
+        .where('[entity+uid]')
+        .equals([entity, uid])
+        .filter((m) => m.status === 'inflight')
+        .count()) > 0,
+    [entity, uid],
+    false,
+  );
 }
 
 export function useLastSyncedAt(): string | null {
@@ -137,9 +151,12 @@ export function useInflightUids(entity: string): ReadonlySet<string> {
   return useLiveValue(
     async (): Promise<ReadonlySet<string>> => {
       const uids = new Set<string>();
-      await db.outbox.where('status').equals('inflight').each((m) => {
-        if (m.entity === entity) uids.add(m.uid);
-      });
+      await db.outbox
+        .where('status')
+        .equals('inflight')
+        .each((m) => {
+          if (m.entity === entity) uids.add(m.uid);
+        });
       return uids;
     },
     [entity],

@@ -5,7 +5,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 
-export type Live<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
+export type Live<T> =
+  { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
 
 const LOADING = { state: 'loading' } as const satisfies Live<never>;
 

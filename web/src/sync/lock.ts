@@ -19,10 +19,15 @@ interface LockManagerLike {
 function browserLocks(): LockManagerLike | undefined {
   if (typeof navigator === 'undefined') return undefined;
   const locks: unknown = Reflect.get(navigator, 'locks');
-  return typeof locks === 'object' && locks !== null && typeof Reflect.get(locks, 'request') === 'function' ? (navigator.locks satisfies LockManagerLike) : undefined;
+  return typeof locks === 'object' && locks !== null && typeof Reflect.get(locks, 'request') === 'function'
+    ? (navigator.locks satisfies LockManagerLike)
+    : undefined;
 }
 
-export function createSyncLock(locks: LockManagerLike | undefined = browserLocks(), name = SYNC_LOCK_NAME): SyncLock {
+export function createSyncLock(
+  locks: LockManagerLike | undefined = browserLocks(),
+  name = SYNC_LOCK_NAME,
+): SyncLock {
   if (locks) return (run) => locks.request(name, run);
   let tail: Promise<unknown> = Promise.resolve();
   return (run) => {

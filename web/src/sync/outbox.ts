@@ -46,7 +46,10 @@ export function queuedFor(db: DigQuestDb, entity: string, uid: string): Promise<
   return db.outbox.where('[entity+uid]').equals([entity, uid]).sortBy('mutationId');
 }
 
-export function recordTable(db: DigQuestDb, adapter: Pick<EntityAdapter, 'table'>): Table<SyncRecord, string> {
+export function recordTable(
+  db: DigQuestDb,
+  adapter: Pick<EntityAdapter, 'table'>,
+): Table<SyncRecord, string> {
   return db.table<SyncRecord, string>(adapter.table);
 }
 
@@ -85,19 +88,23 @@ export async function writeLocal(
   };
   try {
     // Every synced table: deleting an unsent find also drops the comments queued on it (C2).
-    await db.transaction('rw', [...syncTables(db), db.outbox, db.blobs, ...(extra?.tables ?? [])], async () => {
-      for (const blob of write.blobs ?? []) {
-        // The same photo may already be here (and uploaded): keep that row and its upload state.
-        if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
-      }
-      const current = (await table.get(write.uid)) ?? null;
-      draft.before = current;
-      const next = write.op === 'create' ? (write.record ?? null) : adapter.fold(current, draft);
-      if (next) await table.put(next);
-      else await table.delete(write.uid);
-      await enqueue(db, adapter, draft, next);
-      await extra?.run();
-    });
+    await db.transaction(
+      'rw',
+      [...syncTables(db), db.outbox, db.blobs, ...(extra?.tables ?? [])],
+      async () => {
+        for (const blob of write.blobs ?? []) {
+          // The same photo may already be here (and uploaded): keep that row and its upload state.
+          if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
+        }
+        const current = (await table.get(write.uid)) ?? null;
+        draft.before = current;
+        const next = write.op === 'create' ? (write.record ?? null) : adapter.fold(current, draft);
+        if (next) await table.put(next);
+        else await table.delete(write.uid);
+        await enqueue(db, adapter, draft, next);
+        await extra?.run();
+      },
+    );
   } catch (err) {
     if (isQuotaError(err)) {
       const full = new StorageFullError();
@@ -111,7 +118,12 @@ export async function writeLocal(
 }
 
 /** C2: folds the write into unsent queued ones where that is exactly equivalent; otherwise appends it. */
-async function enqueue(db: DigQuestDb, adapter: EntityAdapter, draft: OutboxMutation, next: SyncRecord | null): Promise<void> {
+async function enqueue(
+  db: DigQuestDb,
+  adapter: EntityAdapter,
+  draft: OutboxMutation,
+  next: SyncRecord | null,
+): Promise<void> {
   const queued = await queuedFor(db, draft.entity, draft.uid);
   const last = queued[queued.length - 1];
 
@@ -132,16 +144,27 @@ async function enqueue(db: DigQuestDb, adapter: EntityAdapter, draft: OutboxMuta
   if (draft.op === 'delete' && hasUnsentCreate) {
     // The server never saw this record: forget it and everything queued on it (comments, likes).
     const creates = queued.filter((m) => m.op === 'create');
-    const dependents = (await db.outbox.toArray()).filter((m) => mergeable(m) && creates.some((c) => adapterFor(m.entity)?.dependsOn(m, c)));
+    const dependents = (await db.outbox.toArray()).filter(
+      (m) => mergeable(m) && creates.some((c) => adapterFor(m.entity)?.dependsOn(m, c)),
+    );
     await removeQueued(db, [...queued, ...dependents]);
     for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
     return;
   }
   if (draft.op === 'delete') {
     // Unsent edits of a record about to be deleted would only be rejected: drop them.
-    await removeQueued(db, queued.filter((m) => mergeable(m) && m.op === 'update'));
+    await removeQueued(
+      db,
+      queued.filter((m) => mergeable(m) && m.op === 'update'),
+    );
   }
-  if (draft.op === 'create' && last && mergeable(last) && last.op === 'delete' && (adapter.entity === 'find_likes' || adapter.entity === 'post_likes')) {
+  if (
+    draft.op === 'create' &&
+    last &&
+    mergeable(last) &&
+    last.op === 'delete' &&
+    (adapter.entity === 'find_likes' || adapter.entity === 'post_likes')
+  ) {
     // Unlike then like again before either was sent: nothing to tell the server.
     await removeQueued(db, [last]);
     return;
@@ -152,14 +175,23 @@ async function enqueue(db: DigQuestDb, adapter: EntityAdapter, draft: OutboxMuta
 async function removeQueued(db: DigQuestDb, mutations: readonly OutboxMutation[]): Promise<void> {
   if (mutations.length === 0) return;
   await db.outbox.bulkDelete(mutations.map((m) => m.mutationId));
-  await dropUnreferencedBlobs(db, mutations.flatMap((m) => m.blobRefs));
+  await dropUnreferencedBlobs(
+    db,
+    mutations.flatMap((m) => m.blobRefs),
+  );
 }
 
 /**
  * Re-derives a record from its base and its queued writes (C8, C9). `base` is the server's state (or
  * null when the server has none); it is stored on the oldest queued mutation for later rebuilds.
  */
-export async function rebuildRecord(db: DigQuestDb, adapter: EntityAdapter, uid: string, queued: OutboxMutation[], base: SyncRecord | null): Promise<void> {
+export async function rebuildRecord(
+  db: DigQuestDb,
+  adapter: EntityAdapter,
+  uid: string,
+  queued: OutboxMutation[],
+  base: SyncRecord | null,
+): Promise<void> {
   const first = queued[0];
   if (first) await db.outbox.update(first.mutationId, { before: base });
   const record = foldAll(adapter, base, queued);
@@ -184,7 +216,9 @@ export async function discardMutation(db: DigQuestDb, mutationId: string): Promi
     if (m.op === 'create' && base === null) {
       drop.push(...remaining);
       remaining = [];
-      const dependents = (await db.outbox.toArray()).filter((q) => q.status !== 'inflight' && adapterFor(q.entity)?.dependsOn(q, m));
+      const dependents = (await db.outbox.toArray()).filter(
+        (q) => q.status !== 'inflight' && adapterFor(q.entity)?.dependsOn(q, m),
+      );
       drop.push(...dependents);
       for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
     }
@@ -199,7 +233,15 @@ export async function retryMutation(db: DigQuestDb, mutationId: string): Promise
     const m = await db.outbox.get(mutationId);
     if (!m || m.status !== 'rejected') return;
     const all = await db.outbox.toArray();
-    const again = [m, ...all.filter((q) => q.status === 'rejected' && q.mutationId !== m.mutationId && (q.uid === m.uid || adapterFor(q.entity)?.dependsOn(q, m)))];
+    const again = [
+      m,
+      ...all.filter(
+        (q) =>
+          q.status === 'rejected' &&
+          q.mutationId !== m.mutationId &&
+          (q.uid === m.uid || adapterFor(q.entity)?.dependsOn(q, m)),
+      ),
+    ];
     await db.outbox.bulkPut(again.map((q): OutboxMutation => ({ ...q, status: 'pending', lastError: null })));
   });
   for (const listener of listeners) listener();

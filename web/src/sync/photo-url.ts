@@ -16,7 +16,8 @@ export function useLocalPhotoUrl(sha256: string | undefined): string | null {
       if (cached) return cached;
       const row = await db.blobs.get(sha256);
       if (!row || typeof URL.createObjectURL !== 'function') return null;
-      const blob = row.data instanceof Blob ? row.data : new Blob([new Uint8Array(row.data)], { type: row.mime });
+      const blob =
+        row.data instanceof Blob ? row.data : new Blob([new Uint8Array(row.data)], { type: row.mime });
       const url = URL.createObjectURL(blob);
       urls.set(sha256, url);
       return url;

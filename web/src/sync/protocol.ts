@@ -18,7 +18,8 @@ const num = (o: Record<string, unknown>, k: string) => typeof o[k] === 'number';
 
 function isPushResult(value: unknown): value is PushResult {
   if (!isObject(value) || !str(value, 'mutationId')) return false;
-  if (value.status === 'applied' || value.status === 'duplicate') return value.id === undefined || num(value, 'id');
+  if (value.status === 'applied' || value.status === 'duplicate')
+    return value.id === undefined || num(value, 'id');
   return value.status === 'rejected' && str(value, 'code') && str(value, 'message');
 }
 
@@ -34,7 +35,13 @@ function isChange(value: unknown): value is Change {
 }
 
 export function isPullResponse(value: unknown): value is PullResponse {
-  return isObject(value) && Array.isArray(value.changes) && str(value, 'cursor') && typeof value.hasMore === 'boolean' && value.changes.every(isChange);
+  return (
+    isObject(value) &&
+    Array.isArray(value.changes) &&
+    str(value, 'cursor') &&
+    typeof value.hasMore === 'boolean' &&
+    value.changes.every(isChange)
+  );
 }
 
 export function isBlobAck(value: unknown): value is BlobAck {
@@ -42,18 +49,35 @@ export function isBlobAck(value: unknown): value is BlobAck {
 }
 
 export function isFindData(value: Record<string, unknown>): value is Record<string, unknown> & Find {
-  return num(value, 'id') && str(value, 'uid') && num(value, 'userId') && str(value, 'title') && str(value, 'created_at') && str(value, 'imageUrl');
+  return (
+    num(value, 'id') &&
+    str(value, 'uid') &&
+    num(value, 'userId') &&
+    str(value, 'title') &&
+    str(value, 'created_at') &&
+    str(value, 'imageUrl')
+  );
 }
 
-export function isFindCommentData(value: Record<string, unknown>): value is Record<string, unknown> & FindComment {
-  return num(value, 'id') && str(value, 'uid') && str(value, 'findUid') && num(value, 'userId') && str(value, 'content');
+export function isFindCommentData(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & FindComment {
+  return (
+    num(value, 'id') &&
+    str(value, 'uid') &&
+    str(value, 'findUid') &&
+    num(value, 'userId') &&
+    str(value, 'content')
+  );
 }
 
 export function isFindLikeData(value: Record<string, unknown>): value is Record<string, unknown> & FindLike {
   return str(value, 'uid') && num(value, 'userId');
 }
 
-export function isPublicUserData(value: Record<string, unknown>): value is Record<string, unknown> & PublicUser {
+export function isPublicUserData(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & PublicUser {
   return num(value, 'id') && str(value, 'username');
 }
 

@@ -53,7 +53,13 @@ export async function prepareViewer(db: DigQuestDb, viewerId: number | null): Pr
           delete f.longitude;
         });
     }
-    const fresh: PullStateRow = { key: 'pull', cursor: '', viewerId, entities: CLIENT_ENTITIES, lastSyncedAt: state?.lastSyncedAt ?? null };
+    const fresh: PullStateRow = {
+      key: 'pull',
+      cursor: '',
+      viewerId,
+      entities: CLIENT_ENTITIES,
+      lastSyncedAt: state?.lastSyncedAt ?? null,
+    };
     await db.sync_state.put(fresh);
     return fresh;
   });
@@ -63,8 +69,17 @@ export async function pullAll(ctx: PullContext): Promise<PullReport> {
   let state = await prepareViewer(ctx.db, ctx.viewerId);
   const report: PullReport = { changes: 0, pages: 0 };
   const fetchPage = async (cursor: string): Promise<PullResponse> => {
-    const answer = await request(ctx.fetch, `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${ctx.limit ?? PULL_PAGE_SIZE}`);
-    if (!isPullResponse(answer.data)) throw new SyncHttpError('server', answer.status, 'bad-answer', 'Unexpected answer from the sync server');
+    const answer = await request(
+      ctx.fetch,
+      `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${ctx.limit ?? PULL_PAGE_SIZE}`,
+    );
+    if (!isPullResponse(answer.data))
+      throw new SyncHttpError(
+        'server',
+        answer.status,
+        'bad-answer',
+        'Unexpected answer from the sync server',
+      );
     return answer.data;
   };
   let restarted = false;
@@ -103,57 +118,76 @@ interface TableBatch {
 
 async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse): Promise<PullStateRow> {
   const next: PullStateRow = { ...state, cursor: page.cursor };
-  await db.transaction('rw', [...syncTables(db), db.categories, db.users, db.outbox, db.sync_state, db.blobs], async () => {
-    const queued = new Set((await db.outbox.toArray()).map((m) => `${m.entity}|${m.uid}`));
-    const batches = new Map<SyncTableName, TableBatch>();
-    const userPuts: PublicUser[] = [];
-    const userDeletes: number[] = [];
-    const categoryPuts: LocalCategory[] = [];
-    const categoryDeletes: number[] = [];
-    const deferred: { adapter: EntityAdapter; uid: string; base: SyncRecord | null }[] = [];
+  await db.transaction(
+    'rw',
+    [...syncTables(db), db.categories, db.users, db.outbox, db.sync_state, db.blobs],
+    async () => {
+      const queued = new Set((await db.outbox.toArray()).map((m) => `${m.entity}|${m.uid}`));
+      const batches = new Map<SyncTableName, TableBatch>();
+      const userPuts: PublicUser[] = [];
+      const userDeletes: number[] = [];
+      const categoryPuts: LocalCategory[] = [];
+      const categoryDeletes: number[] = [];
+      const deferred: { adapter: EntityAdapter; uid: string; base: SyncRecord | null }[] = [];
 
-    for (const change of page.changes) {
-      if (change.entity === 'users') {
-        const data = change.data;
-        if (change.op === 'delete') userDeletes.push(change.id);
-        else if (data && isPublicUserData(data)) {
-          userPuts.push({ id: data.id, username: data.username, avatarUrl: String(data.avatarUrl ?? ''), bio: typeof data.bio === 'string' ? data.bio : null, created_at: String(data.created_at ?? '') });
+      for (const change of page.changes) {
+        if (change.entity === 'users') {
+          const data = change.data;
+          if (change.op === 'delete') userDeletes.push(change.id);
+          else if (data && isPublicUserData(data)) {
+            userPuts.push({
+              id: data.id,
+              username: data.username,
+              avatarUrl: String(data.avatarUrl ?? ''),
+              bio: typeof data.bio === 'string' ? data.bio : null,
+              created_at: String(data.created_at ?? ''),
+            });
+          }
+          continue;
         }
-        continue;
+        if (change.entity === 'categories') {
+          // Read-only, keyed by id (S21): they carry no uid.
+          if (change.op === 'delete') categoryDeletes.push(change.id);
+          else if (change.data && isCategoryData(change.data))
+            categoryPuts.push({
+              id: change.data.id,
+              name: change.data.name,
+              slug: change.data.slug,
+              description: change.data.description ?? null,
+              icon: change.data.icon ?? null,
+              count: change.data.count,
+            });
+          continue;
+        }
+        // Entities this client does not store yet are skipped; CLIENT_ENTITIES restarts the pull when it does.
+        const adapter = adapterFor(change.entity);
+        if (!adapter || !change.uid) continue;
+        const uid = change.uid;
+        const base = change.op === 'upsert' && change.data ? adapter.fromServer(change.data) : null;
+        if (change.op === 'upsert' && !base) continue;
+        if (queued.has(`${change.entity}|${uid}`)) {
+          deferred.push({ adapter, uid, base });
+          continue;
+        }
+        const batch = batches.get(adapter.table) ?? { puts: [], deletes: [] };
+        if (base) batch.puts.push(base);
+        else batch.deletes.push(uid);
+        batches.set(adapter.table, batch);
       }
-      if (change.entity === 'categories') {
-        // Read-only, keyed by id (S21): they carry no uid.
-        if (change.op === 'delete') categoryDeletes.push(change.id);
-        else if (change.data && isCategoryData(change.data)) categoryPuts.push({ id: change.data.id, name: change.data.name, slug: change.data.slug, description: change.data.description ?? null, icon: change.data.icon ?? null, count: change.data.count });
-        continue;
-      }
-      // Entities this client does not store yet are skipped; CLIENT_ENTITIES restarts the pull when it does.
-      const adapter = adapterFor(change.entity);
-      if (!adapter || !change.uid) continue;
-      const uid = change.uid;
-      const base = change.op === 'upsert' && change.data ? adapter.fromServer(change.data) : null;
-      if (change.op === 'upsert' && !base) continue;
-      if (queued.has(`${change.entity}|${uid}`)) {
-        deferred.push({ adapter, uid, base });
-        continue;
-      }
-      const batch = batches.get(adapter.table) ?? { puts: [], deletes: [] };
-      if (base) batch.puts.push(base);
-      else batch.deletes.push(uid);
-      batches.set(adapter.table, batch);
-    }
 
-    for (const [name, batch] of batches) {
-      const table = recordTable(db, { table: name } satisfies Pick<EntityAdapter, 'table'>);
-      if (batch.deletes.length) await table.bulkDelete(batch.deletes);
-      if (batch.puts.length) await table.bulkPut(batch.puts);
-    }
-    if (userDeletes.length) await db.users.bulkDelete(userDeletes);
-    if (userPuts.length) await db.users.bulkPut(userPuts);
-    if (categoryDeletes.length) await db.categories.bulkDelete(categoryDeletes);
-    if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
-    for (const { adapter, uid, base } of deferred) await rebuildRecord(db, adapter, uid, await queuedFor(db, adapter.entity, uid), base);
-    await db.sync_state.put(next);
-  });
+      for (const [name, batch] of batches) {
+        const table = recordTable(db, { table: name } satisfies Pick<EntityAdapter, 'table'>);
+        if (batch.deletes.length) await table.bulkDelete(batch.deletes);
+        if (batch.puts.length) await table.bulkPut(batch.puts);
+      }
+      if (userDeletes.length) await db.users.bulkDelete(userDeletes);
+      if (userPuts.length) await db.users.bulkPut(userPuts);
+      if (categoryDeletes.length) await db.categories.bulkDelete(categoryDeletes);
+      if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
+      for (const { adapter, uid, base } of deferred)
+        await rebuildRecord(db, adapter, uid, await queuedFor(db, adapter.entity, uid), base);
+      await db.sync_state.put(next);
+    },
+  );
   return next;
 }

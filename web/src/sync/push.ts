@@ -36,7 +36,14 @@ export interface PushReport {
   retryLater: boolean;
 }
 
-const toWire = (m: OutboxMutation): Mutation => ({ mutationId: m.mutationId, entity: m.entity, op: m.op, uid: m.uid, payload: m.payload, createdAt: m.createdAt });
+const toWire = (m: OutboxMutation): Mutation => ({
+  mutationId: m.mutationId,
+  entity: m.entity,
+  op: m.op,
+  uid: m.uid,
+  payload: m.payload,
+  createdAt: m.createdAt,
+});
 const encoder = new TextEncoder();
 
 export async function pushOutbox(ctx: PushContext): Promise<PushReport> {
@@ -65,7 +72,12 @@ async function takeBatch(ctx: PushContext): Promise<OutboxMutation[]> {
   const max = ctx.maxBatch ?? MAX_PUSH_BATCH;
   return ctx.db.transaction('rw', ctx.db.outbox, async () => {
     // Equal index keys come back in primary-key order: pending mutations, oldest first.
-    const candidates = await ctx.db.outbox.where('status').equals('pending').filter((m) => m.userId === ctx.userId).limit(max).toArray();
+    const candidates = await ctx.db.outbox
+      .where('status')
+      .equals('pending')
+      .filter((m) => m.userId === ctx.userId)
+      .limit(max)
+      .toArray();
     const batch: OutboxMutation[] = [];
     let bytes = 0;
     for (const m of candidates) {
@@ -84,12 +96,16 @@ async function release(db: DigQuestDb, batch: readonly OutboxMutation[], posted:
   await db.transaction('rw', db.outbox, async () => {
     for (const m of batch) {
       const current = await db.outbox.get(m.mutationId);
-      if (current?.status === 'inflight') await db.outbox.put({ ...current, status: 'pending', sent: current.sent || posted });
+      if (current?.status === 'inflight')
+        await db.outbox.put({ ...current, status: 'pending', sent: current.sent || posted });
     }
   });
 }
 
-async function uploadPhotos(ctx: PushContext, batch: readonly OutboxMutation[]): Promise<Map<string, PhotoRejection>> {
+async function uploadPhotos(
+  ctx: PushContext,
+  batch: readonly OutboxMutation[],
+): Promise<Map<string, PhotoRejection>> {
   const refused = new Map<string, PhotoRejection>();
   for (const sha of new Set(batch.flatMap((m) => m.blobRefs))) {
     const outcome = await ensureUploaded(ctx.db, ctx.fetch, sha);
@@ -98,7 +114,12 @@ async function uploadPhotos(ctx: PushContext, batch: readonly OutboxMutation[]):
   return refused;
 }
 
-async function rejectForPhotos(db: DigQuestDb, batch: readonly OutboxMutation[], refused: Map<string, PhotoRejection>, report: PushReport): Promise<void> {
+async function rejectForPhotos(
+  db: DigQuestDb,
+  batch: readonly OutboxMutation[],
+  refused: Map<string, PhotoRejection>,
+  report: PushReport,
+): Promise<void> {
   if (refused.size === 0) return;
   const rejected: OutboxMutation[] = [];
   for (const m of batch) {
@@ -116,19 +137,44 @@ async function rejectForPhotos(db: DigQuestDb, batch: readonly OutboxMutation[],
  */
 async function postBatch(fetchImpl: FetchLike, batch: readonly OutboxMutation[]): Promise<PushResult[]> {
   try {
-    const answer = await request(fetchImpl, '/api/sync/push', jsonInit('POST', { mutations: batch.map(toWire) }));
-    if (!isPushResponse(answer.data)) throw new SyncHttpError('server', answer.status, 'bad-answer', 'Unexpected answer from the sync server');
+    const answer = await request(
+      fetchImpl,
+      '/api/sync/push',
+      jsonInit('POST', { mutations: batch.map(toWire) }),
+    );
+    if (!isPushResponse(answer.data))
+      throw new SyncHttpError(
+        'server',
+        answer.status,
+        'bad-answer',
+        'Unexpected answer from the sync server',
+      );
     return answer.data.results;
   } catch (err) {
-    const splittable = err instanceof SyncHttpError && err.kind === 'client' && (err.status === 400 || err.status === 413);
+    const splittable =
+      err instanceof SyncHttpError && err.kind === 'client' && (err.status === 400 || err.status === 413);
     if (!splittable) throw err;
-    if (batch.length === 1) return batch.map((m): PushResult => ({ mutationId: m.mutationId, status: 'rejected', code: err.code, message: err.message }));
+    if (batch.length === 1)
+      return batch.map((m): PushResult => ({
+        mutationId: m.mutationId,
+        status: 'rejected',
+        code: err.code,
+        message: err.message,
+      }));
     const half = Math.ceil(batch.length / 2);
-    return [...(await postBatch(fetchImpl, batch.slice(0, half))), ...(await postBatch(fetchImpl, batch.slice(half)))];
+    return [
+      ...(await postBatch(fetchImpl, batch.slice(0, half))),
+      ...(await postBatch(fetchImpl, batch.slice(half))),
+    ];
   }
 }
 
-async function applyResults(db: DigQuestDb, sent: readonly OutboxMutation[], results: readonly PushResult[], report: PushReport): Promise<void> {
+async function applyResults(
+  db: DigQuestDb,
+  sent: readonly OutboxMutation[],
+  results: readonly PushResult[],
+  report: PushReport,
+): Promise<void> {
   const byId = new Map(results.map((r) => [r.mutationId, r]));
   await db.transaction('rw', [db.outbox, db.blobs, ...syncTables(db)], async () => {
     const done: OutboxMutation[] = [];
@@ -145,14 +191,28 @@ async function applyResults(db: DigQuestDb, sent: readonly OutboxMutation[], res
       } else if (result.status !== 'rejected') {
         done.push(m);
         const table = adapterFor(m.entity)?.table;
-        if (table && result.id !== undefined && m.op === 'create') ids.set(table, (ids.get(table) ?? new Map<string, number>()).set(m.uid, result.id));
-      } else if (result.code === 'internal' || (result.code === 'photo-missing' && m.attempts < PHOTO_MISSING_LIMIT)) {
+        if (table && result.id !== undefined && m.op === 'create')
+          ids.set(table, (ids.get(table) ?? new Map<string, number>()).set(m.uid, result.id));
+      } else if (
+        result.code === 'internal' ||
+        (result.code === 'photo-missing' && m.attempts < PHOTO_MISSING_LIMIT)
+      ) {
         // Nothing was written (S5, S6). Photo missing: upload again next time, then resend (S10).
         if (result.code === 'photo-missing') for (const sha of m.blobRefs) unuploaded.add(sha);
-        kept.push({ ...m, status: 'pending', sent: false, lastError: { code: result.code, message: result.message } });
+        kept.push({
+          ...m,
+          status: 'pending',
+          sent: false,
+          lastError: { code: result.code, message: result.message },
+        });
         report.retryLater = true;
       } else {
-        kept.push({ ...m, status: 'rejected', sent: false, lastError: { code: result.code, message: result.message } });
+        kept.push({
+          ...m,
+          status: 'rejected',
+          sent: false,
+          lastError: { code: result.code, message: result.message },
+        });
         report.rejected += 1;
       }
     }
@@ -162,7 +222,9 @@ async function applyResults(db: DigQuestDb, sent: readonly OutboxMutation[], res
     for (const [name, byUid] of ids) {
       const table = recordTable(db, { table: name });
       const records = await table.bulkGet([...byUid.keys()]);
-      const learned = records.flatMap((r) => (r && 'id' in r && r.id === null ? [{ ...r, id: byUid.get(r.uid) ?? null }] : []));
+      const learned = records.flatMap((r) =>
+        r && 'id' in r && r.id === null ? [{ ...r, id: byUid.get(r.uid) ?? null }] : [],
+      );
       if (learned.length) await table.bulkPut(learned);
     }
     const photos = done.flatMap((m) => m.blobRefs);

@@ -5,7 +5,8 @@
  */
 import type { DigQuestDb, StorageStateRow } from '@web/db/database';
 
-export const STORAGE_FULL_MESSAGE = 'Your device is out of storage space. Free up some space, then try again.';
+export const STORAGE_FULL_MESSAGE =
+  'Your device is out of storage space. Free up some space, then try again.';
 
 export class StorageFullError extends Error {
   constructor() {

@@ -25,7 +25,15 @@ export function member(t: TestApp, username: string): Member {
   const { client, user } = signedIn(t, username);
   return {
     cookie: client.cookie,
-    user: { id: user.id, username: user.username, email: user.email, avatarUrl: user.avatarUrl ?? '', bio: user.bio, created_at: user.createdAt, isEmailVerified: true },
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      avatarUrl: user.avatarUrl ?? '',
+      bio: user.bio,
+      created_at: user.createdAt,
+      isEmailVerified: true,
+    },
   };
 }
 
@@ -54,7 +62,11 @@ export interface Device {
 export type FetchWrapper = (inner: FetchLike) => FetchLike;
 
 /** One browser: its own IndexedDB and cookie jar. `wrap` lets a test break the network on purpose. */
-export async function device(t: TestApp, who: Member | null, options: { wrap?: FetchWrapper; engine?: Partial<SyncEngineOptions> } = {}): Promise<Device> {
+export async function device(
+  t: TestApp,
+  who: Member | null,
+  options: { wrap?: FetchWrapper; engine?: Partial<SyncEngineOptions> } = {},
+): Promise<Device> {
   const db = new DigQuestDb(`test-${uuidv7()}`);
   const requests: string[] = [];
   const jar = { cookie: '' };
@@ -91,11 +103,27 @@ export async function device(t: TestApp, who: Member | null, options: { wrap?: F
 }
 
 /** Queues a find the way the finds feature does: record + photo + mutation in one transaction. */
-export async function queueFind(dev: Device, userId: number, fields: Partial<LocalFind> = {}, photo?: Uint8Array): Promise<string> {
+export async function queueFind(
+  dev: Device,
+  userId: number,
+  fields: Partial<LocalFind> = {},
+  photo?: Uint8Array,
+): Promise<string> {
   const uid = uuidv7();
   const blob = await preparePhoto(photo ?? (await jpegBytes(1)), 'image/jpeg');
-  const text = { title: 'Roman denarius', description: 'Silver, worn', location: 'Norfolk, UK', period: 'Roman', ...fields };
-  const payload = { title: text.title, description: text.description, location: text.location, period: text.period };
+  const text = {
+    title: 'Roman denarius',
+    description: 'Silver, worn',
+    location: 'Norfolk, UK',
+    period: 'Roman',
+    ...fields,
+  };
+  const payload = {
+    title: text.title,
+    description: text.description,
+    location: text.location,
+    period: text.period,
+  };
   const record: LocalFind = {
     id: null,
     uid,
@@ -110,18 +138,52 @@ export async function queueFind(dev: Device, userId: number, fields: Partial<Loc
     created_at: new Date().toISOString(),
     imageSha256: blob.sha256,
   };
-  await writeLocal(dev.db, { entity: 'finds', op: 'create', uid, userId, payload: { ...payload, imageSha256: blob.sha256 }, record, blobs: [blob] });
+  await writeLocal(dev.db, {
+    entity: 'finds',
+    op: 'create',
+    uid,
+    userId,
+    payload: { ...payload, imageSha256: blob.sha256 },
+    record,
+    blobs: [blob],
+  });
   return uid;
 }
 
-export async function queueUpdate(dev: Device, userId: number, uid: string, payload: Record<string, unknown>): Promise<void> {
+export async function queueUpdate(
+  dev: Device,
+  userId: number,
+  uid: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
   await writeLocal(dev.db, { entity: 'finds', op: 'update', uid, userId, payload });
 }
 
-export async function queueComment(dev: Device, userId: number, findUid: string, content: string): Promise<string> {
+export async function queueComment(
+  dev: Device,
+  userId: number,
+  findUid: string,
+  content: string,
+): Promise<string> {
   const uid = uuidv7();
-  const record = { id: null, uid, findId: null, findUid, userId, username: 'me', content, created_at: new Date().toISOString() };
-  await writeLocal(dev.db, { entity: 'find_comments', op: 'create', uid, userId, payload: { findUid, content }, record });
+  const record = {
+    id: null,
+    uid,
+    findId: null,
+    findUid,
+    userId,
+    username: 'me',
+    content,
+    created_at: new Date().toISOString(),
+  };
+  await writeLocal(dev.db, {
+    entity: 'find_comments',
+    op: 'create',
+    uid,
+    userId,
+    payload: { findUid, content },
+    record,
+  });
   return uid;
 }
 

@@ -43,10 +43,19 @@ function kindOf(status: number): FailureKind {
  * Sends one request and parses the JSON answer. `okStatuses` lets a caller treat e.g. 404 as an answer
  * (a blob not uploaded yet) rather than a failure.
  */
-export async function request(fetchImpl: FetchLike, url: string, init: RequestInit = {}, okStatuses: readonly number[] = []): Promise<HttpAnswer> {
+export async function request(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit = {},
+  okStatuses: readonly number[] = [],
+): Promise<HttpAnswer> {
   let res: Response;
   try {
-    res = await fetchImpl(url, { credentials: 'include', ...init, headers: { Accept: 'application/json', ...init.headers } });
+    res = await fetchImpl(url, {
+      credentials: 'include',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (err) {
     // No answer at all: offline, DNS, connection reset, or the answer was lost on the way back.
     throw new SyncHttpError('network', 0, 'network', err instanceof Error ? err.message : 'Network error');
@@ -65,7 +74,12 @@ export async function request(fetchImpl: FetchLike, url: string, init: RequestIn
   }
   if (res.ok || okStatuses.includes(res.status)) return { status: res.status, data };
   const body = isErrorBody(data) ? data : null;
-  throw new SyncHttpError(kindOf(res.status), res.status, body?.code ?? `http-${res.status}`, body?.message ?? `${res.status}: ${text || res.statusText}`);
+  throw new SyncHttpError(
+    kindOf(res.status),
+    res.status,
+    body?.code ?? `http-${res.status}`,
+    body?.message ?? `${res.status}: ${text || res.statusText}`,
+  );
 }
 
 export function jsonInit(method: string, body: unknown): RequestInit {

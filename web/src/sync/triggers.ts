@@ -25,7 +25,11 @@ export interface TriggerEnv {
 const browserEnv = (): TriggerEnv => ({ window, document });
 
 /** Starts every trigger; returns a function that stops them all. */
-export function startSyncTriggers(engine: SyncEngine, db: DigQuestDb, env: TriggerEnv = browserEnv()): () => void {
+export function startSyncTriggers(
+  engine: SyncEngine,
+  db: DigQuestDb,
+  env: TriggerEnv = browserEnv(),
+): () => void {
   const intervalMs = env.intervalMs ?? SYNC_INTERVAL_MS;
   let timer: ReturnType<typeof setInterval> | undefined;
 

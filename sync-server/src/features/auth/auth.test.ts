@@ -20,7 +20,11 @@ describe('registration and sessions', () => {
   describe('POST /api/users/register', () => {
     it('creates the member, answers 201 with their own record and signs them in', async () => {
       const c = t.client();
-      const res = await c.post('/api/users/register', { username: 'Alice', email: 'alice@example.com', password: 'secret-pass' });
+      const res = await c.post('/api/users/register', {
+        username: 'Alice',
+        email: 'alice@example.com',
+        password: 'secret-pass',
+      });
       expect(res.status).toBe(201);
       expect(Object.keys(res.json).sort()).toEqual(SELF_KEYS);
       expect(res.json).toMatchObject({
@@ -40,7 +44,11 @@ describe('registration and sessions', () => {
 
     it('sets an HttpOnly, SameSite=Lax session cookie for the whole site', async () => {
       const c = t.client();
-      const res = await c.post('/api/users/register', { username: 'cookie-check', email: 'cc@example.com', password: 'secret-pass' });
+      const res = await c.post('/api/users/register', {
+        username: 'cookie-check',
+        email: 'cc@example.com',
+        password: 'secret-pass',
+      });
       const cookie = sessionCookieOf(res.headers);
       expect(cookie).not.toBeNull();
       expect(cookie).toMatch(/HttpOnly/i);
@@ -66,13 +74,28 @@ describe('registration and sessions', () => {
     });
 
     it('refuses the reserved name in any letter case with 400', async () => {
-      const res = await t.client().post('/api/users/register', { username: 'dIgQuEsToR', email: 'x@example.com', password: 'secret-pass' });
+      const res = await t
+        .client()
+        .post('/api/users/register', {
+          username: 'dIgQuEsToR',
+          email: 'x@example.com',
+          password: 'secret-pass',
+        });
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ message: 'DigQuestor is a reserved username. Please choose a different username.', code: 'validation-failed' });
+      expect(res.json).toMatchObject({
+        message: 'DigQuestor is a reserved username. Please choose a different username.',
+        code: 'validation-failed',
+      });
     });
 
     it('refuses a taken name, ignoring case, with 409', async () => {
-      const res = await t.client().post('/api/users/register', { username: 'ALICE', email: 'other@example.com', password: 'secret-pass' });
+      const res = await t
+        .client()
+        .post('/api/users/register', {
+          username: 'ALICE',
+          email: 'other@example.com',
+          password: 'secret-pass',
+        });
       expect(res.status).toBe(409);
       expect(res.json).toEqual({
         error: "Username 'ALICE' is already taken. Please choose a different username.",
@@ -83,13 +106,18 @@ describe('registration and sessions', () => {
 
     it('answers 409 to the loser of two simultaneous sign-ups for one name', async () => {
       const body = (email: string) => ({ username: 'racer', email, password: 'secret-pass' });
-      const [a, b] = await Promise.all([t.client().post('/api/users/register', body('r1@example.com')), t.client().post('/api/users/register', body('r2@example.com'))]);
+      const [a, b] = await Promise.all([
+        t.client().post('/api/users/register', body('r1@example.com')),
+        t.client().post('/api/users/register', body('r2@example.com')),
+      ]);
       expect([a.status, b.status].sort()).toEqual([201, 409]);
       expect((a.status === 409 ? a : b).json.message).toBe(authMessages.usernameTaken('racer'));
     });
 
     it('answers 400 with per-field messages for invalid input', async () => {
-      const res = await t.client().post('/api/users/register', { username: 'ab', email: 'nope', password: '123' });
+      const res = await t
+        .client()
+        .post('/api/users/register', { username: 'ab', email: 'nope', password: '123' });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('validation-failed');
       expect(res.json.fields).toEqual({
@@ -107,14 +135,24 @@ describe('registration and sessions', () => {
     });
 
     it('stores a data-URL avatar through storeImage', async () => {
-      const res = await t.client().post('/api/users/register', { username: 'pictured', email: 'p@example.com', password: 'secret-pass', avatarUrl: await pngDataUrl() });
+      const res = await t
+        .client()
+        .post('/api/users/register', {
+          username: 'pictured',
+          email: 'p@example.com',
+          password: 'secret-pass',
+          avatarUrl: await pngDataUrl(),
+        });
       expect(res.status).toBe(201);
       expect(res.json.avatarUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
       expect(fs.existsSync(path.join(t.dataDir, res.json.avatarUrl))).toBe(true);
     });
 
     it.each([
-      ['an SVG data URL', `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`],
+      [
+        'an SVG data URL',
+        `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+      ],
       ['a text data URL', 'data:text/plain,hello'],
       ['an undecodable data URL', 'data:image/png;base64,'],
       ['an external URL', 'https://avatars.example.com/me.png'],
@@ -123,13 +161,27 @@ describe('registration and sessions', () => {
       ['another site path', '/api/users/1'],
     ])('silently uses the default avatar for %s', async (_label, avatarUrl) => {
       const name = `silent-${Math.random().toString(36).slice(2, 8)}`;
-      const res = await t.client().post('/api/users/register', { username: name, email: `${name}@example.com`, password: 'secret-pass', avatarUrl });
+      const res = await t
+        .client()
+        .post('/api/users/register', {
+          username: name,
+          email: `${name}@example.com`,
+          password: 'secret-pass',
+          avatarUrl,
+        });
       expect(res.status).toBe(201);
       expect(res.json.avatarUrl).toBe(`/avatars/${name}.svg`);
     });
 
     it('keeps a path we serve', async () => {
-      const res = await t.client().post('/api/users/register', { username: 'pathkeeper', email: 'pk@example.com', password: 'secret-pass', avatarUrl: '/avatars/Someone.svg' });
+      const res = await t
+        .client()
+        .post('/api/users/register', {
+          username: 'pathkeeper',
+          email: 'pk@example.com',
+          password: 'secret-pass',
+          avatarUrl: '/avatars/Someone.svg',
+        });
       expect(res.json.avatarUrl).toBe('/avatars/Someone.svg');
     });
   });
@@ -150,7 +202,9 @@ describe('registration and sessions', () => {
     });
 
     it('signs in the official account, its name normalised', async () => {
-      const res = await t.client().post('/api/users/login', { username: 'digquestor', password: OFFICIAL_PASSWORD });
+      const res = await t
+        .client()
+        .post('/api/users/login', { username: 'digquestor', password: OFFICIAL_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ id: 1, username: 'DigQuestor' });
     });
@@ -158,14 +212,22 @@ describe('registration and sessions', () => {
     it('answers 404 with accountNotFound for an unknown name', async () => {
       const res = await t.client().post('/api/users/login', { username: 'ghost', password: 'whatever' });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: authMessages.accountNotFound, message: authMessages.accountNotFound, code: 'account-not-found', accountNotFound: true });
+      expect(res.json).toEqual({
+        error: authMessages.accountNotFound,
+        message: authMessages.accountNotFound,
+        code: 'account-not-found',
+        accountNotFound: true,
+      });
     });
 
     it('answers 401 for a wrong password and starts no session', async () => {
       const c = t.client();
       const res = await c.post('/api/users/login', { username: 'Bob', password: 'wrong-password' });
       expect(res.status).toBe(401);
-      expect(res.json).toMatchObject({ message: 'Login failed. Invalid credentials.', code: 'invalid-credentials' });
+      expect(res.json).toMatchObject({
+        message: 'Login failed. Invalid credentials.',
+        code: 'invalid-credentials',
+      });
       expect(res.headers.get('set-cookie')).toBeNull();
       expect((await c.get('/api/auth/user')).status).toBe(401);
     });
@@ -191,13 +253,28 @@ describe('registration and sessions', () => {
 
     it('refuses a cross-site write with 403 before anything else', async () => {
       const c = t.client();
-      const evil = await c.request('POST', '/api/users/login', { username: 'Bob', password: 'bobs-password' }, { origin: 'https://evil.example' });
+      const evil = await c.request(
+        'POST',
+        '/api/users/login',
+        { username: 'Bob', password: 'bobs-password' },
+        { origin: 'https://evil.example' },
+      );
       expect(evil.status).toBe(403);
       expect(evil.json).toMatchObject({ code: 'csrf-rejected' });
       expect(evil.headers.get('set-cookie')).toBeNull();
-      const marked = await c.request('POST', '/api/users/register', { username: 'csrfer', email: 'c@example.com', password: 'secret-pass' }, { 'sec-fetch-site': 'cross-site' });
+      const marked = await c.request(
+        'POST',
+        '/api/users/register',
+        { username: 'csrfer', email: 'c@example.com', password: 'secret-pass' },
+        { 'sec-fetch-site': 'cross-site' },
+      );
       expect(marked.status).toBe(403);
-      const own = await c.request('POST', '/api/users/login', { username: 'Bob', password: 'bobs-password' }, { origin: 'http://localhost:3000' });
+      const own = await c.request(
+        'POST',
+        '/api/users/login',
+        { username: 'Bob', password: 'bobs-password' },
+        { origin: 'http://localhost:3000' },
+      );
       expect(own.status).toBe(200);
     });
   });
@@ -238,10 +315,12 @@ describe('login rate limiting', () => {
   });
   afterAll(() => t.close());
 
-  const attempt = (address: string, username: string, password: string) => requestFrom(t, address, 'POST', '/api/users/login', { username, password });
+  const attempt = (address: string, username: string, password: string) =>
+    requestFrom(t, address, 'POST', '/api/users/login', { username, password });
 
   it('stops guessing one name from many addresses, even with the right password', async () => {
-    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect((await attempt(address, 'target', 'wrong')).status).toBe(401);
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect((await attempt(address, 'target', 'wrong')).status).toBe(401);
     const limited = await attempt('198.51.100.4', 'TARGET', 'right-password');
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ message: authMessages.tooManyAttempts, code: 'rate-limited' });
@@ -269,14 +348,22 @@ describe('login rate limiting', () => {
     for (const spoof of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       const res = await t.app.request(
         '/api/users/login',
-        { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': spoof }, body: JSON.stringify({ username: `x-${spoof}`, password: 'x' }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': spoof },
+          body: JSON.stringify({ username: `x-${spoof}`, password: 'x' }),
+        },
         { incoming: { socket: { remoteAddress: '198.51.100.77' } } },
       );
       expect(res.status).toBe(404);
     }
     const res = await t.app.request(
       '/api/users/login',
-      { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.4' }, body: JSON.stringify({ username: 'x-4', password: 'x' }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.4' },
+        body: JSON.stringify({ username: 'x-4', password: 'x' }),
+      },
       { incoming: { socket: { remoteAddress: '198.51.100.77' } } },
     );
     expect(res.status).toBe(429);

@@ -35,7 +35,9 @@ export function decodeDataUrl(value: string): Uint8Array | null {
   if (!header) return null;
   const payload = value.slice(header[0].length);
   try {
-    const bytes = header[1] ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+    const bytes = header[1]
+      ? Buffer.from(payload, 'base64')
+      : Buffer.from(decodeURIComponent(payload), 'utf8');
     return bytes.byteLength > 0 ? new Uint8Array(bytes) : null;
   } catch {
     return null;

@@ -8,7 +8,18 @@
  * All in one transaction: a failure leaves the account and every count as they were.
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { categories, comments, eventAttendees, events, findComments, findLikes, finds, postLikes, posts, users } from '@schema/db/tables';
+import {
+  categories,
+  comments,
+  eventAttendees,
+  events,
+  findComments,
+  findLikes,
+  finds,
+  postLikes,
+  posts,
+  users,
+} from '@schema/db/tables';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { Deps } from '../../deps';
@@ -27,7 +38,11 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
 
   deps.db.transaction((tx) => {
     // What the cascade is about to remove, read first: afterwards it is gone.
-    const ownFinds = tx.select({ id: finds.id, uid: finds.uid }).from(finds).where(eq(finds.userId, id)).all();
+    const ownFinds = tx
+      .select({ id: finds.id, uid: finds.uid })
+      .from(finds)
+      .where(eq(finds.userId, id))
+      .all();
     const ownFindIds = new Set(ownFinds.map((f) => f.id));
     const ownFindsQuery = tx.select({ id: finds.id }).from(finds).where(eq(finds.userId, id));
     // The member's comments and likes anywhere, and everyone's on the member's finds.
@@ -43,14 +58,22 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
       .where(or(eq(findLikes.userId, id), inArray(findLikes.findId, ownFindsQuery)))
       .all();
     // Other members' finds, posts, events and categories whose counters this member's rows fed.
-    const touchedFindIds = distinct([...goneComments, ...goneLikes].map((r) => r.findId).filter((f) => !ownFindIds.has(f)));
-    const touchedPostIds = distinct([
-      ...tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, id)).all(),
-      ...tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, id)).all(),
-    ].map((r) => r.id));
+    const touchedFindIds = distinct(
+      [...goneComments, ...goneLikes].map((r) => r.findId).filter((f) => !ownFindIds.has(f)),
+    );
+    const touchedPostIds = distinct(
+      [
+        ...tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, id)).all(),
+        ...tx.select({ id: comments.postId }).from(comments).where(eq(comments.userId, id)).all(),
+      ].map((r) => r.id),
+    );
     // The member's posts, and the comments and promotions that go with the account (forum conventions,
     // PROTOCOL.md S13, S22: a promotion is logged as entity id = the member, uid = the post's uid).
-    const ownPosts = tx.select({ id: posts.id, uid: posts.uid }).from(posts).where(eq(posts.userId, id)).all();
+    const ownPosts = tx
+      .select({ id: posts.id, uid: posts.uid })
+      .from(posts)
+      .where(eq(posts.userId, id))
+      .all();
     const ownPostsQuery = tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, id));
     const gonePostComments = tx
       .select({ id: comments.id, uid: comments.uid })
@@ -63,8 +86,22 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
       .innerJoin(posts, eq(posts.id, postLikes.postId))
       .where(or(eq(postLikes.userId, id), inArray(postLikes.postId, ownPostsQuery)))
       .all();
-    const touchedEventIds = distinct(tx.select({ id: eventAttendees.eventId }).from(eventAttendees).where(eq(eventAttendees.userId, id)).all().map((r) => r.id));
-    const touchedCategoryIds = distinct(tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id)).all().map((r) => r.id));
+    const touchedEventIds = distinct(
+      tx
+        .select({ id: eventAttendees.eventId })
+        .from(eventAttendees)
+        .where(eq(eventAttendees.userId, id))
+        .all()
+        .map((r) => r.id),
+    );
+    const touchedCategoryIds = distinct(
+      tx
+        .select({ id: posts.categoryId })
+        .from(posts)
+        .where(eq(posts.userId, id))
+        .all()
+        .map((r) => r.id),
+    );
 
     tx.delete(users).where(eq(users.id, id)).run();
 
@@ -94,7 +131,9 @@ export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): voi
     }
     for (const part of chunked(touchedEventIds)) {
       tx.update(events)
-        .set({ attendeeCount: sql`(select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})` })
+        .set({
+          attendeeCount: sql`(select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
+        })
         .where(inArray(events.id, part))
         .run();
     }

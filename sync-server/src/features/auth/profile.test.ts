@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { categories, changeLog, comments, findComments, findLikes, finds, postLikes, posts, sessions, users } from '@schema/db/tables';
+import {
+  categories,
+  changeLog,
+  comments,
+  findComments,
+  findLikes,
+  finds,
+  postLikes,
+  posts,
+  sessions,
+  users,
+} from '@schema/db/tables';
 import { authMessages } from '@schema/contracts/auth';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import { createTestApp, OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
@@ -36,7 +47,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
     for (const method of ['PUT', 'PATCH']) {
       const res = await t.client().request(method, `/api/users/${alice.user.id}`, { bio: 'x' });
       expect(res.status).toBe(401);
-      expect(res.json).toMatchObject({ message: 'You must be logged in to update your profile', code: 'unauthenticated' });
+      expect(res.json).toMatchObject({
+        message: 'You must be logged in to update your profile',
+        code: 'unauthenticated',
+      });
     }
   });
 
@@ -49,9 +63,18 @@ describe('PUT and PATCH /api/users/{id}', () => {
   });
 
   it('updates the own bio and answers the own record; a client-sent userId is ignored', async () => {
-    const res = await alice.client.put(`/api/users/${alice.user.id}`, { bio: 'Saxon hoards', userId: bob.user.id, id: bob.user.id });
+    const res = await alice.client.put(`/api/users/${alice.user.id}`, {
+      bio: 'Saxon hoards',
+      userId: bob.user.id,
+      id: bob.user.id,
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: alice.user.id, username: 'alice', email: 'alice@example.com', bio: 'Saxon hoards' });
+    expect(res.json).toMatchObject({
+      id: alice.user.id,
+      username: 'alice',
+      email: 'alice@example.com',
+      bio: 'Saxon hoards',
+    });
     expect(row(bob.user.id)?.bio).toBe("I'm a metal detecting enthusiast!");
   });
 
@@ -64,14 +87,22 @@ describe('PUT and PATCH /api/users/{id}', () => {
   it('answers 400 for invalid fields and malformed JSON', async () => {
     const invalid = await alice.client.patch(`/api/users/${alice.user.id}`, { username: 'al', email: 'bad' });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.fields).toEqual({ username: authMessages.usernameTooShort, email: authMessages.invalidEmail });
+    expect(invalid.json.fields).toEqual({
+      username: authMessages.usernameTooShort,
+      email: authMessages.invalidEmail,
+    });
     const malformed = await alice.client.patch(`/api/users/${alice.user.id}`, '{bio:');
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBe('Invalid JSON body');
   });
 
   it('refuses a cross-site profile write with 403', async () => {
-    const res = await alice.client.request('PATCH', `/api/users/${alice.user.id}`, { bio: 'csrf' }, { origin: 'https://evil.example' });
+    const res = await alice.client.request(
+      'PATCH',
+      `/api/users/${alice.user.id}`,
+      { bio: 'csrf' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('csrf-rejected');
     expect(row(alice.user.id)?.bio).not.toBe('csrf');
@@ -94,7 +125,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
       const res = await alice.client.patch(`/api/users/${alice.user.id}`, { username: 'Alice Digs' });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ username: 'Alice Digs', avatarUrl: '/avatars/Alice%20Digs.svg' });
-      const back = await alice.client.patch(`/api/users/${alice.user.id}`, { username: 'alice', avatarUrl: '/avatars/Alice%20Digs.svg' });
+      const back = await alice.client.patch(`/api/users/${alice.user.id}`, {
+        username: 'alice',
+        avatarUrl: '/avatars/Alice%20Digs.svg',
+      });
       expect(back.json).toMatchObject({ username: 'alice', avatarUrl: '/avatars/alice.svg' });
     });
 
@@ -106,7 +140,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
 
     it('lets the official account keep its reserved name', async () => {
       const official = t.client();
-      expect((await official.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD })).status).toBe(200);
+      expect(
+        (await official.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD }))
+          .status,
+      ).toBe(200);
       const res = await official.put('/api/users/1', { username: 'DigQuestor', bio: 'News and guides' });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ id: 1, username: 'DigQuestor', bio: 'News and guides' });
@@ -128,7 +165,9 @@ describe('PUT and PATCH /api/users/{id}', () => {
     it("re-hashes, keeps this browser signed in and ends the member's other sessions", async () => {
       const carol = await t.member('carol', 'old-password');
       const laptop = t.client();
-      expect((await laptop.post('/api/users/login', { username: 'carol', password: 'old-password' })).status).toBe(200);
+      expect(
+        (await laptop.post('/api/users/login', { username: 'carol', password: 'old-password' })).status,
+      ).toBe(200);
       const before = row(carol.user.id)?.password;
 
       const res = await carol.client.patch(`/api/users/${carol.user.id}`, { password: 'new-password' });
@@ -140,8 +179,12 @@ describe('PUT and PATCH /api/users/{id}', () => {
       expect((await carol.client.get('/api/auth/user')).status).toBe(200);
       expect((await laptop.get('/api/auth/user')).status).toBe(401);
       expect(t.db.select().from(sessions).where(eq(sessions.userId, carol.user.id)).all()).toHaveLength(1);
-      expect((await t.client().post('/api/users/login', { username: 'carol', password: 'old-password' })).status).toBe(401);
-      expect((await t.client().post('/api/users/login', { username: 'carol', password: 'new-password' })).status).toBe(200);
+      expect(
+        (await t.client().post('/api/users/login', { username: 'carol', password: 'old-password' })).status,
+      ).toBe(401);
+      expect(
+        (await t.client().post('/api/users/login', { username: 'carol', password: 'new-password' })).status,
+      ).toBe(200);
     });
   });
 
@@ -155,13 +198,25 @@ describe('PUT and PATCH /api/users/{id}', () => {
 
     it('keeps the avatar when the client echoes it or sends an external URL', async () => {
       const current = row(alice.user.id)?.avatarUrl;
-      expect((await alice.client.patch(`/api/users/${alice.user.id}`, { avatarUrl: current })).json.avatarUrl).toBe(current);
-      expect((await alice.client.patch(`/api/users/${alice.user.id}`, { avatarUrl: 'https://tracker.example/p.png' })).json.avatarUrl).toBe(current);
+      expect(
+        (await alice.client.patch(`/api/users/${alice.user.id}`, { avatarUrl: current })).json.avatarUrl,
+      ).toBe(current);
+      expect(
+        (
+          await alice.client.patch(`/api/users/${alice.user.id}`, {
+            avatarUrl: 'https://tracker.example/p.png',
+          })
+        ).json.avatarUrl,
+      ).toBe(current);
     });
 
     it('answers 415 for a data URL that is not a picture (unlike registration, nothing is silently dropped)', async () => {
       const current = row(alice.user.id)?.avatarUrl;
-      for (const avatarUrl of [`data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`, 'data:text/plain,hello', 'data:image/png;base64,']) {
+      for (const avatarUrl of [
+        `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`,
+        'data:text/plain,hello',
+        'data:image/png;base64,',
+      ]) {
         const res = await alice.client.patch(`/api/users/${alice.user.id}`, { avatarUrl });
         expect(res.status).toBe(415);
         expect(res.json.code).toBe('unsupported-media-type');
@@ -178,7 +233,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
 
 describe('POST /api/users/{id}/avatar', () => {
   it('stores the `avatar` part and answers the own record', async () => {
-    const res = await bob.client.post(`/api/users/${bob.user.id}/avatar`, avatarForm('avatar', await pngBytes(64), 'image/png'));
+    const res = await bob.client.post(
+      `/api/users/${bob.user.id}/avatar`,
+      avatarForm('avatar', await pngBytes(64), 'image/png'),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: bob.user.id, email: expect.any(String) });
     expect(res.json.avatarUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
@@ -188,7 +246,10 @@ describe('POST /api/users/{id}/avatar', () => {
   });
 
   it('also accepts the part named `file`', async () => {
-    const res = await bob.client.post(`/api/users/${bob.user.id}/avatar`, avatarForm('file', await pngBytes(48, '#204060'), 'image/png'));
+    const res = await bob.client.post(
+      `/api/users/${bob.user.id}/avatar`,
+      avatarForm('file', await pngBytes(48, '#204060'), 'image/png'),
+    );
     expect(res.status).toBe(200);
     expect(res.json.avatarUrl).toMatch(/^\/uploads\//);
   });
@@ -206,7 +267,10 @@ describe('POST /api/users/{id}/avatar', () => {
   });
 
   it('415s for an SVG or a text file, whatever type the client claims', async () => {
-    for (const form of [avatarForm('avatar', SVG, 'image/svg+xml', 'me.svg'), avatarForm('avatar', 'just text', 'image/png', 'me.png')]) {
+    for (const form of [
+      avatarForm('avatar', SVG, 'image/svg+xml', 'me.svg'),
+      avatarForm('avatar', 'just text', 'image/png', 'me.png'),
+    ]) {
       const res = await bob.client.post(`/api/users/${bob.user.id}/avatar`, form);
       expect(res.status).toBe(415);
       expect(res.json.code).toBe('unsupported-media-type');
@@ -216,17 +280,25 @@ describe('POST /api/users/{id}/avatar', () => {
   it('413s for a picture over 5 MB', async () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1024);
     big.set(await pngBytes(8));
-    const res = await bob.client.post(`/api/users/${bob.user.id}/avatar`, avatarForm('avatar', big, 'image/png'));
+    const res = await bob.client.post(
+      `/api/users/${bob.user.id}/avatar`,
+      avatarForm('avatar', big, 'image/png'),
+    );
     expect(res.status).toBe(413);
     expect(res.json.message).toBe('Please upload an image smaller than 5MB.');
   });
 
   it("401s when signed out and 403s for another member's account", async () => {
     const bytes = await pngBytes(16);
-    const signedOut = await t.client().post(`/api/users/${bob.user.id}/avatar`, avatarForm('avatar', bytes, 'image/png'));
+    const signedOut = await t
+      .client()
+      .post(`/api/users/${bob.user.id}/avatar`, avatarForm('avatar', bytes, 'image/png'));
     expect(signedOut.status).toBe(401);
     expect(signedOut.json.message).toBe(authMessages.mustBeLoggedInToUpdate);
-    const other = await alice.client.post(`/api/users/${bob.user.id}/avatar`, avatarForm('avatar', bytes, 'image/png'));
+    const other = await alice.client.post(
+      `/api/users/${bob.user.id}/avatar`,
+      avatarForm('avatar', bytes, 'image/png'),
+    );
     expect(other.status).toBe(403);
   });
 });
@@ -262,12 +334,32 @@ describe('DELETE /api/users/{id}', () => {
     if (!general || !finds) throw new Error('seed categories missing');
     const alicePost = t.db
       .insert(posts)
-      .values({ uid: crypto.randomUUID(), title: 'A hammered penny', content: 'Found on stubble today', userId: alice.user.id, categoryId: general.id, likes: 1, comments: 1 })
+      .values({
+        uid: crypto.randomUUID(),
+        title: 'A hammered penny',
+        content: 'Found on stubble today',
+        userId: alice.user.id,
+        categoryId: general.id,
+        likes: 1,
+        comments: 1,
+      })
       .returning()
       .get();
     t.db.insert(postLikes).values({ userId: dan.user.id, postId: alicePost.id }).run();
-    t.db.insert(comments).values({ uid: crypto.randomUUID(), content: 'Lovely!', userId: dan.user.id, postId: alicePost.id }).run();
-    t.db.insert(posts).values({ uid: crypto.randomUUID(), title: 'Dan post', content: 'Some content here', userId: dan.user.id, categoryId: finds.id }).run();
+    t.db
+      .insert(comments)
+      .values({ uid: crypto.randomUUID(), content: 'Lovely!', userId: dan.user.id, postId: alicePost.id })
+      .run();
+    t.db
+      .insert(posts)
+      .values({
+        uid: crypto.randomUUID(),
+        title: 'Dan post',
+        content: 'Some content here',
+        userId: dan.user.id,
+        categoryId: finds.id,
+      })
+      .run();
     t.db.update(categories).set({ count: 1 }).where(eq(categories.id, finds.id)).run();
 
     const res = await dan.client.del(`/api/users/${dan.user.id}`);
@@ -279,11 +371,18 @@ describe('DELETE /api/users/{id}', () => {
     expect(t.db.select().from(sessions).where(eq(sessions.userId, dan.user.id)).all()).toEqual([]);
     expect((await laptop.get('/api/auth/user')).status).toBe(401);
     expect(t.db.select().from(posts).where(eq(posts.userId, dan.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(posts).where(eq(posts.id, alicePost.id)).get()).toMatchObject({ likes: 0, comments: 0 });
+    expect(t.db.select().from(posts).where(eq(posts.id, alicePost.id)).get()).toMatchObject({
+      likes: 0,
+      comments: 0,
+    });
     expect(t.db.select().from(categories).where(eq(categories.id, finds.id)).get()?.count).toBe(0);
 
     expect((await t.client().get(`/api/users/${dan.user.id}`)).status).toBe(404);
-    expect(t.db.select().from(changeLog).all().at(-1)).toMatchObject({ entity: 'users', entityId: dan.user.id, op: 'delete' });
+    expect(t.db.select().from(changeLog).all().at(-1)).toMatchObject({
+      entity: 'users',
+      entityId: dan.user.id,
+      op: 'delete',
+    });
     const login = await t.client().post('/api/users/login', { username: 'dan', password: dan.password });
     expect(login.status).toBe(404);
     expect(login.json.accountNotFound).toBe(true);
@@ -292,19 +391,50 @@ describe('DELETE /api/users/{id}', () => {
   it('tombstones the synced rows that went with the account and refreshes the finds whose counts moved', async () => {
     const erin = await t.member('erin');
     const find = (userId: number, title: string) =>
-      t.db.insert(finds).values({ uid: crypto.randomUUID(), title, userId, imageUrl: '/uploads/x.webp' }).returning().get();
+      t.db
+        .insert(finds)
+        .values({ uid: crypto.randomUUID(), title, userId, imageUrl: '/uploads/x.webp' })
+        .returning()
+        .get();
     const erinsFind = find(erin.user.id, 'Erin find');
     const alicesFind = find(alice.user.id, 'Alice find');
-    const onErins = t.db.insert(findComments).values({ uid: crypto.randomUUID(), content: 'Nice one', userId: alice.user.id, findId: erinsFind.id }).returning().get();
-    const byErin = t.db.insert(findComments).values({ uid: crypto.randomUUID(), content: 'Great find', userId: erin.user.id, findId: alicesFind.id }).returning().get();
-    t.db.insert(findLikes).values([{ userId: alice.user.id, findId: erinsFind.id }, { userId: erin.user.id, findId: alicesFind.id }]).run();
+    const onErins = t.db
+      .insert(findComments)
+      .values({ uid: crypto.randomUUID(), content: 'Nice one', userId: alice.user.id, findId: erinsFind.id })
+      .returning()
+      .get();
+    const byErin = t.db
+      .insert(findComments)
+      .values({
+        uid: crypto.randomUUID(),
+        content: 'Great find',
+        userId: erin.user.id,
+        findId: alicesFind.id,
+      })
+      .returning()
+      .get();
+    t.db
+      .insert(findLikes)
+      .values([
+        { userId: alice.user.id, findId: erinsFind.id },
+        { userId: erin.user.id, findId: alicesFind.id },
+      ])
+      .run();
     t.db.update(finds).set({ likes: 1, commentCount: 1 }).where(eq(finds.id, alicesFind.id)).run();
     const from = t.db.select().from(changeLog).all().at(-1)?.seq ?? 0;
 
     expect((await erin.client.del(`/api/users/${erin.user.id}`)).status).toBe(200);
 
-    expect(t.db.select().from(finds).where(eq(finds.id, alicesFind.id)).get()).toMatchObject({ likes: 0, commentCount: 0 });
-    const since = t.db.select().from(changeLog).all().filter((r) => r.seq > from).map(({ entity, entityId, uid, op }) => ({ entity, entityId, uid, op }));
+    expect(t.db.select().from(finds).where(eq(finds.id, alicesFind.id)).get()).toMatchObject({
+      likes: 0,
+      commentCount: 0,
+    });
+    const since = t.db
+      .select()
+      .from(changeLog)
+      .all()
+      .filter((r) => r.seq > from)
+      .map(({ entity, entityId, uid, op }) => ({ entity, entityId, uid, op }));
     expect(since).toEqual(
       expect.arrayContaining([
         { entity: 'finds', entityId: alicesFind.id, uid: alicesFind.uid, op: 'upsert' },

@@ -23,7 +23,8 @@ const nowIso = () => new Date().toISOString();
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const resetLinkInvalid = () => new HttpError(400, 'reset-link-invalid', authMessages.resetLinkInvalid);
-const verificationInvalid = () => new HttpError(400, 'verification-invalid', authMessages.verificationInvalid);
+const verificationInvalid = () =>
+  new HttpError(400, 'verification-invalid', authMessages.verificationInvalid);
 
 /**
  * Mail goes out without being awaited: the answer to "reset my password" must take as long whether or
@@ -31,16 +32,31 @@ const verificationInvalid = () => new HttpError(400, 'verification-invalid', aut
  * outage must not undo a registration. Failures are logged; the member can ask again.
  */
 function sendInBackground(deps: Deps, message: MailMessage): void {
-  deps.mailer.send(message).catch((err: unknown) => deps.logger.error({ err, subject: message.subject }, 'mail failed'));
+  deps.mailer
+    .send(message)
+    .catch((err: unknown) => deps.logger.error({ err, subject: message.subject }, 'mail failed'));
 }
 
 /** A fresh verification secret and the columns that store it. */
-export function newVerification(): { token: string; columns: Pick<UserRow, 'emailVerificationToken' | 'emailVerificationExpires'> } {
+export function newVerification(): {
+  token: string;
+  columns: Pick<UserRow, 'emailVerificationToken' | 'emailVerificationExpires'>;
+} {
   const token = newToken();
-  return { token, columns: { emailVerificationToken: hashToken(token), emailVerificationExpires: inFuture(VERIFICATION_TTL_MS) } };
+  return {
+    token,
+    columns: {
+      emailVerificationToken: hashToken(token),
+      emailVerificationExpires: inFuture(VERIFICATION_TTL_MS),
+    },
+  };
 }
 
-export function mailVerificationLink(deps: Deps, to: { username: string; email: string }, token: string): void {
+export function mailVerificationLink(
+  deps: Deps,
+  to: { username: string; email: string },
+  token: string,
+): void {
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
   sendInBackground(deps, {
     to: to.email,
@@ -59,7 +75,12 @@ export function mailVerificationLink(deps: Deps, to: { username: string; email: 
 /** Accounts registered with this address (compared ignoring case; addresses are not unique). */
 function accountsWithEmail(deps: Deps, email: string) {
   return deps.db
-    .select({ id: users.id, username: users.username, email: users.email, isEmailVerified: users.isEmailVerified })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isEmailVerified: users.isEmailVerified,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .all();
@@ -67,7 +88,8 @@ function accountsWithEmail(deps: Deps, email: string) {
 
 /** Throttles a request that may send mail: 429 per client; per address it silently sends nothing. */
 function mayMail(throttles: Throttles, scope: 'reset' | 'verify', address: string, email: string): boolean {
-  if (!throttles.mailRequests.hit(`${scope}-ip:${address}`)) throw tooManyRequests(accountMessages.tooManyRequests);
+  if (!throttles.mailRequests.hit(`${scope}-ip:${address}`))
+    throw tooManyRequests(accountMessages.tooManyRequests);
   return throttles.mailsPerAddress.hit(`${scope}:${email.toLowerCase()}`);
 }
 
@@ -76,8 +98,15 @@ export function verifyEmail(deps: Deps, token: string | undefined): UserRow {
   if (!token) throw verificationInvalid();
   const user = deps.db
     .update(users)
-    .set({ isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: nowIso() })
-    .where(and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpires, nowIso())))
+    .set({
+      isEmailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationExpires: null,
+      updatedAt: nowIso(),
+    })
+    .where(
+      and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpires, nowIso())),
+    )
     .returning()
     .get();
   if (!user) throw verificationInvalid();
@@ -101,7 +130,10 @@ export function requestPasswordReset(deps: Deps, throttles: Throttles, address: 
   if (!mayMail(throttles, 'reset', address, email)) return;
   for (const account of accountsWithEmail(deps, email)) {
     const token = newToken();
-    deps.db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: account.id, expiresAt: inFuture(RESET_TTL_MS) }).run();
+    deps.db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashToken(token), userId: account.id, expiresAt: inFuture(RESET_TTL_MS) })
+      .run();
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     sendInBackground(deps, {
       to: account.email,
@@ -121,23 +153,43 @@ export function requestPasswordReset(deps: Deps, throttles: Throttles, address: 
 /** POST /api/users/reset-password/confirm: sets the password and signs the member out everywhere. */
 export async function confirmPasswordReset(deps: Deps, token: string, password: string): Promise<void> {
   const tokenHash = hashToken(token);
-  const live = () => and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, nowIso()));
+  const live = () =>
+    and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, nowIso()),
+    );
   // Checked before hashing so a stream of made-up tokens costs no scrypt work.
-  if (!deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live()).get()) throw resetLinkInvalid();
+  if (!deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live()).get())
+    throw resetLinkInvalid();
   const passwordHash = await hashPassword(password);
   deps.db.transaction((tx) => {
     const now = nowIso();
     // Claimed again inside the transaction: of two concurrent uses of one link, only one wins.
-    const claimed = tx.update(passwordResetTokens).set({ usedAt: now }).where(live()).returning({ userId: passwordResetTokens.userId }).get();
+    const claimed = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(live())
+      .returning({ userId: passwordResetTokens.userId })
+      .get();
     if (!claimed) throw resetLinkInvalid();
     // Opening the mailed link proves the address, so it counts as verified.
     tx.update(users)
-      .set({ password: passwordHash, isEmailVerified: true, emailVerificationToken: null, emailVerificationExpires: null, updatedAt: now })
+      .set({
+        password: passwordHash,
+        isEmailVerified: true,
+        emailVerificationToken: null,
+        emailVerificationExpires: null,
+        updatedAt: now,
+      })
       .where(eq(users.id, claimed.userId))
       .run();
     // Whoever knew the old password (the reason for many resets) is signed out everywhere.
     tx.delete(sessions).where(eq(sessions.userId, claimed.userId)).run();
     // Other reset links still in a mailbox must not undo this reset later.
-    tx.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt))).run();
+    tx.update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
+      .run();
   });
 }

@@ -29,7 +29,9 @@ describe('password reset', () => {
     const before = t.mail.length;
     const unknown = await t.client().post('/api/users/reset-password', { email: 'nobody@example.com' });
     expect(unknown.status).toBe(200);
-    expect(unknown.json).toEqual({ message: "If an account with that email exists, you'll receive password reset instructions." });
+    expect(unknown.json).toEqual({
+      message: "If an account with that email exists, you'll receive password reset instructions.",
+    });
     expect(t.mail.length).toBe(before);
 
     const known = await t.client().post('/api/users/reset-password', { email: 'CAROL@example.com' });
@@ -42,7 +44,14 @@ describe('password reset', () => {
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
     await t.member('hank');
     const before = t.mail.length;
-    await t.client().request('POST', 'http://evil.example/api/users/reset-password', { email: 'hank@example.com' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    await t
+      .client()
+      .request(
+        'POST',
+        'http://evil.example/api/users/reset-password',
+        { email: 'hank@example.com' },
+        { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      );
     expect(t.mail.length).toBe(before + 1);
     const mail = t.mail.at(-1);
     expect(mail?.text).toMatch(/^http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}$/m);
@@ -52,10 +61,18 @@ describe('password reset', () => {
   it('stores only a hash of the token, expiring in an hour', async () => {
     const ivy = await t.member('ivy');
     const token = await resetToken('ivy@example.com');
-    const stored = t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, ivy.user.id)).all();
+    const stored = t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, ivy.user.id))
+      .all();
     expect(stored).toHaveLength(1);
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
-    const newest = stored.map((r) => Date.parse(r.expiresAt)).sort().at(-1) ?? 0;
+    const newest =
+      stored
+        .map((r) => Date.parse(r.expiresAt))
+        .sort()
+        .at(-1) ?? 0;
     expect(newest - Date.now()).toBeGreaterThan(59 * 60 * 1000);
     expect(newest - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
@@ -73,24 +90,44 @@ describe('password reset', () => {
     expect(short.status).toBe(400);
     expect(short.json.message).toBe(authMessages.passwordTooShort);
 
-    const done = await t.client().post('/api/users/reset-password/confirm', { token, password: 'brand-new-password' });
+    const done = await t
+      .client()
+      .post('/api/users/reset-password/confirm', { token, password: 'brand-new-password' });
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ message: authMessages.passwordResetDone });
     expect(sessionCookieOf(done.headers)).toBeNull();
 
     expect((await carol.client.get('/api/auth/user')).status).toBe(401);
-    expect((await t.client().post('/api/users/login', { username: 'carol', password: 'old-password' })).status).toBe(401);
-    expect((await t.client().post('/api/users/login', { username: 'carol', password: 'brand-new-password' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/users/login', { username: 'carol', password: 'old-password' })).status,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/users/login', { username: 'carol', password: 'brand-new-password' }))
+        .status,
+    ).toBe(200);
 
-    const reuse = await t.client().post('/api/users/reset-password/confirm', { token, password: 'another-password' });
+    const reuse = await t
+      .client()
+      .post('/api/users/reset-password/confirm', { token, password: 'another-password' });
     expect(reuse.status).toBe(400);
     expect(reuse.json).toMatchObject({ message: authMessages.resetLinkInvalid, code: 'reset-link-invalid' });
     // Earlier links from the same mailbox died with this reset too.
-    expect(t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, carol.user.id)).all().every((r) => r.usedAt !== null)).toBe(true);
+    expect(
+      t.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, carol.user.id))
+        .all()
+        .every((r) => r.usedAt !== null),
+    ).toBe(true);
   });
 
   it('refuses unknown, empty and expired tokens', async () => {
-    for (const body of [{ token: 'made-up', password: 'whatever1' }, { token: '', password: 'whatever1' }, { password: 'whatever1' }]) {
+    for (const body of [
+      { token: 'made-up', password: 'whatever1' },
+      { token: '', password: 'whatever1' },
+      { password: 'whatever1' },
+    ]) {
       const res = await t.client().post('/api/users/reset-password/confirm', body);
       expect(res.status).toBe(400);
       expect(res.json.message).toBe(authMessages.resetLinkInvalid);
@@ -98,7 +135,9 @@ describe('password reset', () => {
     await t.member('judy');
     const token = await resetToken('judy@example.com');
     t.db.update(passwordResetTokens).set({ expiresAt: past() }).run();
-    const expired = await t.client().post('/api/users/reset-password/confirm', { token, password: 'whatever1' });
+    const expired = await t
+      .client()
+      .post('/api/users/reset-password/confirm', { token, password: 'whatever1' });
     expect(expired.status).toBe(400);
     expect(expired.json.message).toBe(authMessages.resetLinkInvalid);
   });
@@ -107,7 +146,10 @@ describe('password reset', () => {
     const ken = await t.member('ken');
     expect(t.db.select().from(users).where(eq(users.id, ken.user.id)).get()?.isEmailVerified).toBe(false);
     const token = await resetToken('ken@example.com');
-    expect((await t.client().post('/api/users/reset-password/confirm', { token, password: 'third-password' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/users/reset-password/confirm', { token, password: 'third-password' }))
+        .status,
+    ).toBe(200);
     expect(t.db.select().from(users).where(eq(users.id, ken.user.id)).get()?.isEmailVerified).toBe(true);
   });
 });
@@ -123,7 +165,9 @@ describe('reset and verification mail throttling', () => {
   it('sends at most 3 mails per address per window, answering the same 200 beyond that', async () => {
     const before = t.mail.length;
     for (let i = 0; i < 4; i++) {
-      const res = await requestFrom(t, `198.51.100.${i}`, 'POST', '/api/users/reset-password', { email: 'flooded@example.com' });
+      const res = await requestFrom(t, `198.51.100.${i}`, 'POST', '/api/users/reset-password', {
+        email: 'flooded@example.com',
+      });
       expect(res.status).toBe(200);
       expect(res.json.message).toBe(authMessages.resetSent);
     }
@@ -131,12 +175,31 @@ describe('reset and verification mail throttling', () => {
   });
 
   it('429s one client asking too often', async () => {
-    for (let i = 0; i < 5; i++) expect((await requestFrom(t, '203.0.113.1', 'POST', '/api/users/reset-password', { email: `x${i}@example.com` })).status).toBe(200);
-    const limited = await requestFrom(t, '203.0.113.1', 'POST', '/api/users/reset-password', { email: 'x9@example.com' });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await requestFrom(t, '203.0.113.1', 'POST', '/api/users/reset-password', {
+            email: `x${i}@example.com`,
+          })
+        ).status,
+      ).toBe(200);
+    const limited = await requestFrom(t, '203.0.113.1', 'POST', '/api/users/reset-password', {
+      email: 'x9@example.com',
+    });
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ message: accountMessages.tooManyRequests, code: 'rate-limited' });
-    for (let i = 0; i < 5; i++) expect((await requestFrom(t, '203.0.113.1', 'POST', '/api/resend-verification', { email: `y${i}@example.com` })).status).toBe(200);
-    expect((await requestFrom(t, '203.0.113.1', 'POST', '/api/resend-verification', { email: 'y9@example.com' })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await requestFrom(t, '203.0.113.1', 'POST', '/api/resend-verification', {
+            email: `y${i}@example.com`,
+          })
+        ).status,
+      ).toBe(200);
+    expect(
+      (await requestFrom(t, '203.0.113.1', 'POST', '/api/resend-verification', { email: 'y9@example.com' }))
+        .status,
+    ).toBe(429);
   });
 });
 
@@ -152,7 +215,13 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
     const c = t.client();
     const res = await c.post('/api/users/register', dave);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ username: 'dave', email: 'dave@example.com', isEmailVerified: false, emailVerificationRequired: true, message: accountMessages.verifyEmailToSignIn });
+    expect(res.json).toMatchObject({
+      username: 'dave',
+      email: 'dave@example.com',
+      isEmailVerified: false,
+      emailVerificationRequired: true,
+      message: accountMessages.verifyEmailToSignIn,
+    });
     expect(res.headers.get('set-cookie')).toBeNull();
     expect((await c.get('/api/auth/user')).status).toBe(401);
 
@@ -177,16 +246,23 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
       emailVerificationRequired: true,
     });
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect((await t.client().post('/api/users/login', { username: 'dave', password: 'wrong-password' })).status).toBe(401);
+    expect(
+      (await t.client().post('/api/users/login', { username: 'dave', password: 'wrong-password' })).status,
+    ).toBe(401);
   });
 
   it('400s an unknown, missing or expired token', async () => {
     for (const url of ['/api/verify-email?token=nope', '/api/verify-email', '/api/verify-email?token=']) {
       const res = await t.client().get(url);
       expect(res.status).toBe(400);
-      expect(res.json).toMatchObject({ message: authMessages.verificationInvalid, code: 'verification-invalid' });
+      expect(res.json).toMatchObject({
+        message: authMessages.verificationInvalid,
+        code: 'verification-invalid',
+      });
     }
-    const eve = await t.client().post('/api/users/register', { username: 'eve', email: 'eve@example.com', password: 'eves-password' });
+    const eve = await t
+      .client()
+      .post('/api/users/register', { username: 'eve', email: 'eve@example.com', password: 'eves-password' });
     const token = tokenFromMail(t, 'eve@example.com', '/verify-email');
     t.db.update(users).set({ emailVerificationExpires: past() }).where(eq(users.id, eve.json.id)).run();
     expect((await t.client().get(`/api/verify-email?token=${token}`)).status).toBe(400);
@@ -214,7 +290,10 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
 
     const ok = await t.client().get(`/api/verify-email?token=${newToken}`);
     expect(ok.status).toBe(200);
-    expect(ok.json).toEqual({ message: 'Email verified successfully', user: expect.objectContaining({ username: 'dave' }) });
+    expect(ok.json).toEqual({
+      message: 'Email verified successfully',
+      user: expect.objectContaining({ username: 'dave' }),
+    });
     expect(ok.json.user).not.toHaveProperty('email');
     expect((await t.client().get(`/api/verify-email?token=${newToken}`)).status).toBe(400);
 
@@ -225,21 +304,29 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
 
   it('sends nothing for an address already verified', async () => {
     const before = t.mail.length;
-    expect((await t.client().post('/api/resend-verification', { email: 'dave@example.com' })).status).toBe(200);
+    expect((await t.client().post('/api/resend-verification', { email: 'dave@example.com' })).status).toBe(
+      200,
+    );
     expect(t.mail.length).toBe(before);
   });
 
   it('a changed address is unverified and gets a fresh link', async () => {
     const c = t.client();
     await c.post('/api/users/login', { username: 'dave', password: dave.password });
-    const res = await c.patch(`/api/users/${(await c.get('/api/auth/user')).json.id}`, { email: 'dave@new.example' });
+    const res = await c.patch(`/api/users/${(await c.get('/api/auth/user')).json.id}`, {
+      email: 'dave@new.example',
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ email: 'dave@new.example', isEmailVerified: false });
     const token = tokenFromMail(t, 'dave@new.example', '/verify-email');
     // Still signed in for now; the next sign-in needs the new address verified.
     expect((await c.get('/api/auth/user')).status).toBe(200);
-    expect((await t.client().post('/api/users/login', { username: 'dave', password: dave.password })).status).toBe(403);
+    expect(
+      (await t.client().post('/api/users/login', { username: 'dave', password: dave.password })).status,
+    ).toBe(403);
     expect((await t.client().get(`/api/verify-email?token=${token}`)).status).toBe(200);
-    expect((await t.client().post('/api/users/login', { username: 'dave', password: dave.password })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/users/login', { username: 'dave', password: dave.password })).status,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,12 @@ import { hashToken } from '../../lib/auth/tokens';
 import { badRequest, tooLarge } from '../../lib/errors';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../lib/images';
 import { readJson } from '../../lib/validate';
-import { confirmPasswordReset, requestPasswordReset, resendVerification, verifyEmail } from './recovery.service';
+import {
+  confirmPasswordReset,
+  requestPasswordReset,
+  resendVerification,
+  verifyEmail,
+} from './recovery.service';
 import { deleteAccount } from './deletion.service';
 import { login, register, revokeSession, setAvatar, updateProfile } from './service';
 import { clientAddress, createThrottles } from './throttle';
@@ -51,7 +56,14 @@ export function authRoutes(deps: Deps) {
     const input = await readJson(c, registerSchema);
     const { user, verificationRequired } = await register(deps, input);
     if (verificationRequired) {
-      return c.json({ ...toSelfUser(user), emailVerificationRequired: true, message: accountMessages.verifyEmailToSignIn }, 201);
+      return c.json(
+        {
+          ...toSelfUser(user),
+          emailVerificationRequired: true,
+          message: accountMessages.verifyEmailToSignIn,
+        },
+        201,
+      );
     }
     signIn(c, user);
     return c.json(toSelfUser(user), 201);

@@ -5,13 +5,27 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '@schema/db/tables';
-import { accountMessages, authMessages, isReservedUsername, type LoginInput, type ProfileUpdateInput, type RegisterInput } from '@schema/contracts/auth';
+import {
+  accountMessages,
+  authMessages,
+  isReservedUsername,
+  type LoginInput,
+  type ProfileUpdateInput,
+  type RegisterInput,
+} from '@schema/contracts/auth';
 import { DEFAULT_BIO, OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../lib/auth/session';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unsupportedMedia } from '../../lib/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  tooManyRequests,
+  unsupportedMedia,
+} from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { recordChange } from '../../sync/changelog';
 import type { Store } from '../../sync/registry';
@@ -23,28 +37,43 @@ const nowIso = () => new Date().toISOString();
 
 /** The unique index is `username COLLATE NOCASE`, so lookups compare the same way and use it. */
 export function findUserByName(deps: Deps, username: string): UserRow | undefined {
-  return deps.db.select().from(users).where(sql`${users.username} = ${username.trim()} COLLATE NOCASE`).get();
+  return deps.db
+    .select()
+    .from(users)
+    .where(sql`${users.username} = ${username.trim()} COLLATE NOCASE`)
+    .get();
 }
 
 function isUniqueViolation(err: unknown): boolean {
   // drizzle wraps the driver's SqliteError in `cause`.
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT_UNIQUE')) return true;
+    if ('code' in e && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT_UNIQUE'))
+      return true;
   }
   return false;
 }
 
 /** Reserved and taken names; `self` is the account being renamed (it may keep its own name). */
 function assertUsernameAvailable(deps: Deps, username: string, self?: UserRow): void {
-  if (isReservedUsername(username) && self?.id !== OFFICIAL_USER_ID) throw badRequest(authMessages.reservedUsername);
+  if (isReservedUsername(username) && self?.id !== OFFICIAL_USER_ID)
+    throw badRequest(authMessages.reservedUsername);
   const holder = findUserByName(deps, username);
   if (holder && holder.id !== self?.id) throw conflict(authMessages.usernameTaken(username));
 }
 
 /** Stores a data-URL avatar; the caller decides whether a failure is an error or silently ignored. */
-async function storeAvatarBytes(deps: Deps, userId: number, bytes: Uint8Array | null, originalName?: string): Promise<string> {
+async function storeAvatarBytes(
+  deps: Deps,
+  userId: number,
+  bytes: Uint8Array | null,
+  originalName?: string,
+): Promise<string> {
   if (!bytes) throw unsupportedMedia(authMessages.selectImageFile);
-  const stored = await storeImage(deps, bytes, { uploadedBy: userId, kind: 'avatar', ...(originalName ? { originalName } : {}) });
+  const stored = await storeImage(deps, bytes, {
+    uploadedBy: userId,
+    kind: 'avatar',
+    ...(originalName ? { originalName } : {}),
+  });
   return stored.url;
 }
 
@@ -53,9 +82,18 @@ async function storeAvatarBytes(deps: Deps, userId: number, bytes: Uint8Array | 
  * refresh the member everywhere they are shown (sync PROTOCOL.md S11, S15). E-mail and verification
  * changes are not logged: no other device ever holds them.
  */
-function savePublicChange(store: Store, userId: number, changes: Partial<typeof users.$inferInsert>): UserRow | undefined {
+function savePublicChange(
+  store: Store,
+  userId: number,
+  changes: Partial<typeof users.$inferInsert>,
+): UserRow | undefined {
   return store.transaction((tx) => {
-    const row = tx.update(users).set({ ...changes, updatedAt: nowIso() }).where(eq(users.id, userId)).returning().get();
+    const row = tx
+      .update(users)
+      .set({ ...changes, updatedAt: nowIso() })
+      .where(eq(users.id, userId))
+      .returning()
+      .get();
     if (row) recordChange(tx, 'users', row.id, null, 'upsert');
     return row;
   });
@@ -113,7 +151,8 @@ export async function register(deps: Deps, input: RegisterInput): Promise<Regist
       user = savePublicChange(deps.db, user.id, { avatarUrl: url }) ?? user;
     } catch (err) {
       // A refused picture (415/413) is the member's; anything else (disk, encoder) is ours to look at.
-      if (err instanceof HttpError) deps.logger.info({ userId: user.id, reason: err.message }, 'registration avatar refused');
+      if (err instanceof HttpError)
+        deps.logger.info({ userId: user.id, reason: err.message }, 'registration avatar refused');
       else deps.logger.warn({ err, userId: user.id }, 'registration avatar could not be stored');
     }
   }
@@ -123,7 +162,12 @@ export async function register(deps: Deps, input: RegisterInput): Promise<Regist
 }
 
 /** POST /api/users/login: 429, then 404 (unknown name), 401 (wrong password), 403 (unverified). */
-export async function login(deps: Deps, throttles: Throttles, address: string, input: LoginInput): Promise<UserRow> {
+export async function login(
+  deps: Deps,
+  throttles: Throttles,
+  address: string,
+  input: LoginInput,
+): Promise<UserRow> {
   const nameKey = `user:${input.username.trim().toLowerCase()}`;
   // Both counters advance on every attempt: one address cannot try many names, nor many addresses one name.
   const addressOk = throttles.login.hit(`ip:${address}`);
@@ -131,12 +175,16 @@ export async function login(deps: Deps, throttles: Throttles, address: string, i
   if (!addressOk || !nameOk) throw tooManyRequests(authMessages.tooManyAttempts);
 
   const user = findUserByName(deps, input.username);
-  if (!user) throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
-  if (!(await verifyPassword(input.password, user.password))) throw new HttpError(401, 'invalid-credentials', authMessages.loginFailed);
+  if (!user)
+    throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
+  if (!(await verifyPassword(input.password, user.password)))
+    throw new HttpError(401, 'invalid-credentials', authMessages.loginFailed);
   // The right password ends the guessing this counter guards against.
   throttles.login.reset(nameKey);
   if (deps.config.requireEmailVerification && !user.isEmailVerified) {
-    throw new HttpError(403, 'email-verification-required', authMessages.emailVerificationRequired, { emailVerificationRequired: true });
+    throw new HttpError(403, 'email-verification-required', authMessages.emailVerificationRequired, {
+      emailVerificationRequired: true,
+    });
   }
   return user;
 }
@@ -150,7 +198,13 @@ function assertOwnAccount(actor: UserRow, targetId: number): void {
  * PUT / PATCH /api/users/{id}. `sessionHash` is the session making the change: a new password signs
  * the member out everywhere else but keeps this browser signed in.
  */
-export async function updateProfile(deps: Deps, actor: UserRow, targetId: number, input: ProfileUpdateInput, sessionHash: string | null): Promise<UserRow> {
+export async function updateProfile(
+  deps: Deps,
+  actor: UserRow,
+  targetId: number,
+  input: ProfileUpdateInput,
+  sessionHash: string | null,
+): Promise<UserRow> {
   assertOwnAccount(actor, targetId);
   const changes: Partial<typeof users.$inferInsert> = {};
 
@@ -200,13 +254,18 @@ export async function updateProfile(deps: Deps, actor: UserRow, targetId: number
       if (!row) throw forbidden(accountMessages.permissionDenied);
       if (changes.password !== undefined) {
         tx.delete(sessions)
-          .where(sessionHash ? and(eq(sessions.userId, actor.id), ne(sessions.tokenHash, sessionHash)) : eq(sessions.userId, actor.id))
+          .where(
+            sessionHash
+              ? and(eq(sessions.userId, actor.id), ne(sessions.tokenHash, sessionHash))
+              : eq(sessions.userId, actor.id),
+          )
           .run();
       }
       return row;
     });
   } catch (err) {
-    if (isUniqueViolation(err) && username !== undefined) throw conflict(authMessages.usernameTaken(username));
+    if (isUniqueViolation(err) && username !== undefined)
+      throw conflict(authMessages.usernameTaken(username));
     throw err;
   }
 

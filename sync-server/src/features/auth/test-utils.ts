@@ -3,14 +3,17 @@ import sharp from 'sharp';
 import type { TestApp } from '../../test/harness';
 
 export async function pngBytes(size = 32, colour = '#c08040'): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export async function pngDataUrl(size = 32): Promise<string> {
   return `data:image/png;base64,${(await pngBytes(size)).toString('base64')}`;
 }
 
-export const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+export const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 
 /** The session cookie the answer set, with its attributes, or null. */
 export function sessionCookieOf(headers: Headers): string | null {

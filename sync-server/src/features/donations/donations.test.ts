@@ -4,7 +4,11 @@ import { donationMessages, PAYMENT_INTENTS_PER_WINDOW } from '@schema/contracts/
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startTestStripeServer, type TestStripeServer } from './test-stripe-server';
 
-const KEYS = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local' };
+const KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local',
+};
 const donor = { email: 'digger@example.com', name: 'digger' };
 
 let stripe: TestStripeServer;
@@ -21,13 +25,18 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const intentRequests = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+const intentRequests = () =>
+  stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
 
 describe('GET /api/config', () => {
   it('serves the publishable key and currency, never a secret', async () => {
     const res = await t.client().get('/api/config');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ stripePublishableKey: 'pk_test_local', donationCurrency: 'usd', donationsEnabled: true });
+    expect(res.json).toEqual({
+      stripePublishableKey: 'pk_test_local',
+      donationCurrency: 'usd',
+      donationsEnabled: true,
+    });
     expect(res.text).not.toContain('sk_test');
     expect(res.text).not.toContain('whsec');
   });
@@ -35,7 +44,11 @@ describe('GET /api/config', () => {
   it('says donations are off without keys', async () => {
     const bare = await createTestApp();
     const res = await bare.client().get('/api/config');
-    expect(res.json).toEqual({ stripePublishableKey: null, donationCurrency: 'usd', donationsEnabled: false });
+    expect(res.json).toEqual({
+      stripePublishableKey: null,
+      donationCurrency: 'usd',
+      donationsEnabled: false,
+    });
     bare.close();
   });
 });
@@ -44,7 +57,10 @@ describe('POST /api/create-payment-intent', () => {
   it('creates an intent through the real SDK: minor units, currency, metadata, idempotency key', async () => {
     const res = await t.client().post('/api/create-payment-intent', { amount: 12.34, ...donor });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ clientSecret: expect.stringMatching(/^pi_test_.+_secret_/), paymentIntentId: expect.stringMatching(/^pi_test_/) });
+    expect(res.json).toEqual({
+      clientSecret: expect.stringMatching(/^pi_test_.+_secret_/),
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+    });
 
     const [sent] = intentRequests();
     expect(sent?.headers.authorization).toBe('Bearer sk_test_local');
@@ -58,8 +74,18 @@ describe('POST /api/create-payment-intent', () => {
       'automatic_payment_methods[allow_redirects]': 'never',
     });
 
-    const row = t.db.select().from(donations).all().find((d) => d.paymentIntentId === res.json.paymentIntentId);
-    expect(row).toMatchObject({ amount: 1234, currency: 'usd', email: donor.email, name: donor.name, status: 'requires_payment_method' });
+    const row = t.db
+      .select()
+      .from(donations)
+      .all()
+      .find((d) => d.paymentIntentId === res.json.paymentIntentId);
+    expect(row).toMatchObject({
+      amount: 1234,
+      currency: 'usd',
+      email: donor.email,
+      name: donor.name,
+      status: 'requires_payment_method',
+    });
   });
 
   it('derives the key from the client key: a retry gets the same intent, another amount a new one', async () => {
@@ -76,7 +102,13 @@ describe('POST /api/create-payment-intent', () => {
     // Without a client key, each request is its own.
     await c.post('/api/create-payment-intent', { amount: 10, ...donor });
     expect(intentRequests()[3]?.headers['idempotency-key']).not.toBe(a);
-    expect(t.db.select().from(donations).all().filter((r) => r.paymentIntentId === first.json.paymentIntentId)).toHaveLength(1);
+    expect(
+      t.db
+        .select()
+        .from(donations)
+        .all()
+        .filter((r) => r.paymentIntentId === first.json.paymentIntentId),
+    ).toHaveLength(1);
   });
 
   it('handles zero-decimal currencies', async () => {
@@ -112,14 +144,26 @@ describe('POST /api/create-payment-intent', () => {
   });
 
   it('turns a Stripe error into a 502 with the provider message', async () => {
-    stripe.failNext({ status: 402, type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
+    stripe.failNext({
+      status: 402,
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
     const res = await t.client().post('/api/create-payment-intent', { amount: 10, ...donor });
     expect(res.status).toBe(502);
-    expect(res.json).toMatchObject({ message: 'Failed to create payment intent: Your card was declined.', code: 'payment-provider-error' });
+    expect(res.json).toMatchObject({
+      message: 'Failed to create payment intent: Your card was declined.',
+      code: 'payment-provider-error',
+    });
   });
 
   it('turns an invalid request into a 502 too', async () => {
-    stripe.failNext({ status: 400, type: 'invalid_request_error', message: 'Amount must be at least $0.50 usd' });
+    stripe.failNext({
+      status: 400,
+      type: 'invalid_request_error',
+      message: 'Amount must be at least $0.50 usd',
+    });
     const res = await t.client().post('/api/create-payment-intent', { amount: 10, ...donor });
     expect(res.status).toBe(502);
     expect(res.json.message).toBe('Failed to create payment intent: Amount must be at least $0.50 usd');
@@ -138,7 +182,9 @@ describe('without Stripe keys', () => {
 
   it('answers 503 with a secret key but no publishable key (the browser could not pay)', async () => {
     const half = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_local', ...stripe.env });
-    expect((await half.client().post('/api/create-payment-intent', { amount: 10, ...donor })).status).toBe(503);
+    expect((await half.client().post('/api/create-payment-intent', { amount: 10, ...donor })).status).toBe(
+      503,
+    );
     half.close();
   });
 });

@@ -31,7 +31,8 @@ export function donationRoutes(deps: Deps) {
 
   app.post('/create-payment-intent', async (c) => {
     // Without the publishable key the browser could not show the card form for the intent.
-    if (!stripe || !publicConfig(deps.config).donationsEnabled) throw unavailable(donationMessages.unavailable);
+    if (!stripe || !publicConfig(deps.config).donationsEnabled)
+      throw unavailable(donationMessages.unavailable);
     // Counted before validation: every attempt may cost a call to Stripe, bad input or not.
     if (!intents.hit(`ip:${clientAddress(c)}`)) throw tooManyRequests(donationMessages.tooManyRequests);
     const input = await readJson(c, createPaymentIntentSchema);

@@ -15,7 +15,12 @@ import {
 import type { Deps } from '../../deps';
 import type { Config } from '../../lib/config';
 import { badRequest, HttpError } from '../../lib/errors';
-import { stripeErrorMessage, type StripeClient, type StripeEvent, type StripePaymentIntent } from './stripe-client';
+import {
+  stripeErrorMessage,
+  type StripeClient,
+  type StripeEvent,
+  type StripePaymentIntent,
+} from './stripe-client';
 
 /** Statuses we store: the intent's own status at creation, then what the webhook reports. */
 export type DonationStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'failed';
@@ -34,7 +39,11 @@ export function publicConfig(config: Config): PublicConfig {
  * gets the same intent back, while the same sign-up choosing another amount gets a new one (Stripe refuses a
  * reused key with different parameters). Without a client key every request is its own.
  */
-export function idempotencyKeyFor(input: CreatePaymentIntentPayload, minorAmount: number, currency: string): string {
+export function idempotencyKeyFor(
+  input: CreatePaymentIntentPayload,
+  minorAmount: number,
+  currency: string,
+): string {
   const clientKey = input.idempotencyKey ?? randomUUID();
   const digest = createHash('sha256')
     .update(JSON.stringify([clientKey, minorAmount, currency, input.email.toLowerCase(), input.name]))
@@ -42,10 +51,17 @@ export function idempotencyKeyFor(input: CreatePaymentIntentPayload, minorAmount
   return `donation-${digest.slice(0, 48)}`;
 }
 
-export async function createDonationIntent(deps: Deps, stripe: StripeClient, input: CreatePaymentIntentPayload): Promise<PaymentIntentAnswer> {
+export async function createDonationIntent(
+  deps: Deps,
+  stripe: StripeClient,
+  input: CreatePaymentIntentPayload,
+): Promise<PaymentIntentAnswer> {
   const currency = deps.config.stripe.currency;
   const amount = toMinorUnits(input.amount, currency);
-  if (amount === null) throw badRequest(donationMessages.wholeAmountsOnly, { fields: { amount: donationMessages.wholeAmountsOnly } });
+  if (amount === null)
+    throw badRequest(donationMessages.wholeAmountsOnly, {
+      fields: { amount: donationMessages.wholeAmountsOnly },
+    });
 
   let intent: StripePaymentIntent;
   try {
@@ -63,10 +79,18 @@ export async function createDonationIntent(deps: Deps, stripe: StripeClient, inp
     );
   } catch (err) {
     deps.logger.warn({ err: stripeErrorMessage(err) }, 'payment intent creation failed');
-    throw new HttpError(502, 'payment-provider-error', donationMessages.createIntentFailed(stripeErrorMessage(err)));
+    throw new HttpError(
+      502,
+      'payment-provider-error',
+      donationMessages.createIntentFailed(stripeErrorMessage(err)),
+    );
   }
   if (!intent.client_secret) {
-    throw new HttpError(502, 'payment-provider-error', donationMessages.createIntentFailed('no client secret in the answer'));
+    throw new HttpError(
+      502,
+      'payment-provider-error',
+      donationMessages.createIntentFailed('no client secret in the answer'),
+    );
   }
 
   deps.db
@@ -110,11 +134,19 @@ export function applyWebhookEvent(deps: Deps, event: StripeEvent): WebhookOutcom
   const intent = object;
 
   return deps.db.transaction((tx) => {
-    const recorded = tx.insert(stripeEvents).values({ eventId: event.id, type: event.type }).onConflictDoNothing().run();
+    const recorded = tx
+      .insert(stripeEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .run();
     if (recorded.changes === 0) return 'duplicate';
 
     const now = new Date().toISOString();
-    const existing = tx.select({ status: donations.status }).from(donations).where(eq(donations.paymentIntentId, intent.id)).get();
+    const existing = tx
+      .select({ status: donations.status })
+      .from(donations)
+      .where(eq(donations.paymentIntentId, intent.id))
+      .get();
     if (!existing) {
       // An intent made before this row existed (or from the Dashboard): keep the record complete anyway.
       const metadata = intent.metadata ?? {};
@@ -132,13 +164,21 @@ export function applyWebhookEvent(deps: Deps, event: StripeEvent): WebhookOutcom
       return 'applied';
     }
     if (!canMove(existing.status, next)) return 'unchanged';
-    tx.update(donations).set({ status: next, lastEventId: event.id, updatedAt: now }).where(eq(donations.paymentIntentId, intent.id)).run();
+    tx.update(donations)
+      .set({ status: next, lastEventId: event.id, updatedAt: now })
+      .where(eq(donations.paymentIntentId, intent.id))
+      .run();
     return 'applied';
   });
 }
 
 function isPaymentIntent(value: unknown): value is StripePaymentIntent {
-  return typeof value === 'object' && value !== null && Reflect.get(value, 'object') === 'payment_intent' && typeof Reflect.get(value, 'id') === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Reflect.get(value, 'object') === 'payment_intent' &&
+    typeof Reflect.get(value, 'id') === 'string'
+  );
 }
 
 export function donationByIntent({ db }: Pick<Deps, 'db'>, paymentIntentId: string) {

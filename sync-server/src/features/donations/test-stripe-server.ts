@@ -45,7 +45,11 @@ export interface TestStripeServer {
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(6).toString('hex')}`, ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(6).toString('hex')}`,
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -73,13 +77,23 @@ export async function startTestStripeServer(): Promise<TestStripeServer> {
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, form });
 
       if (req.method !== 'POST' || path !== '/v1/payment_intents') {
-        return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+        return send(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${req.method}: ${path})`,
+          },
+        });
       }
       if (failures && failures.remaining > 0) {
         const { failure } = failures;
         failures.remaining -= 1;
         // Stripe tells its SDKs not to retry a decline; without this the SDK's retries would hide the failure.
-        return send(res, failure.status, { error: { type: failure.type ?? 'card_error', code: failure.code, message: failure.message } }, { 'Stripe-Should-Retry': 'false' });
+        return send(
+          res,
+          failure.status,
+          { error: { type: failure.type ?? 'card_error', code: failure.code, message: failure.message } },
+          { 'Stripe-Should-Retry': 'false' },
+        );
       }
       const key = req.headers['idempotency-key'];
       const replayed = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;

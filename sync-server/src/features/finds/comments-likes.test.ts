@@ -32,7 +32,10 @@ describe('likes', () => {
     expect((await bob.client.post(`/api/finds/${find.id}/like`)).json).toEqual({ isLiked: true, likes: 1 });
     expect((await bob.client.post(`/api/finds/${find.uid}/like`)).json).toEqual({ isLiked: true, likes: 1 });
     expect((await alice.client.post(`/api/finds/${find.id}/like`)).json).toEqual({ isLiked: true, likes: 2 });
-    expect((await bob.client.get(`/api/finds/${find.id}/like-status`)).json).toEqual({ isLiked: true, likes: 2 });
+    expect((await bob.client.get(`/api/finds/${find.id}/like-status`)).json).toEqual({
+      isLiked: true,
+      likes: 2,
+    });
     expect((await bob.client.del(`/api/finds/${find.id}/like`)).json).toEqual({ isLiked: false, likes: 1 });
     expect((await bob.client.del(`/api/finds/${find.id}/like`)).json).toEqual({ isLiked: false, likes: 1 });
     expect((await anon.get(`/api/finds/${find.id}`)).json.likes).toBe(1);
@@ -47,46 +50,78 @@ describe('likes', () => {
 describe('comments', () => {
   it('visitors can read but not write', async () => {
     expect((await anon.get(`/api/finds/${find.id}/comments`)).json).toEqual([]);
-    expect(errorOf(await anon.post(`/api/finds/${find.id}/comments`, { content: 'Lovely find' }))).toEqual([401, findMessages.loginToComment]);
+    expect(errorOf(await anon.post(`/api/finds/${find.id}/comments`, { content: 'Lovely find' }))).toEqual([
+      401,
+      findMessages.loginToComment,
+    ]);
   });
 
   it('validate 3 to 1000 characters with the spec messages', async () => {
-    expect(errorOf(await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'ab' }))).toEqual([400, 'Comment must be at least 3 characters.']);
-    expect(errorOf(await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'x'.repeat(1001) }))).toEqual([400, 'Comment cannot be longer than 1000 characters.']);
-    expect(errorOf(await bob.client.post('/api/finds/999/comments', { content: 'Lovely find' }))).toEqual([404, 'Find Not Found']);
+    expect(errorOf(await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'ab' }))).toEqual([
+      400,
+      'Comment must be at least 3 characters.',
+    ]);
+    expect(
+      errorOf(await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'x'.repeat(1001) })),
+    ).toEqual([400, 'Comment cannot be longer than 1000 characters.']);
+    expect(errorOf(await bob.client.post('/api/finds/999/comments', { content: 'Lovely find' }))).toEqual([
+      404,
+      'Find Not Found',
+    ]);
   });
 
   it('belong to the session member (a body userId is ignored) and keep commentCount', async () => {
-    const res = await bob.client.post(`/api/finds/${find.uid}/comments`, { content: 'Lovely find', userId: alice.user.id });
+    const res = await bob.client.post(`/api/finds/${find.uid}/comments`, {
+      content: 'Lovely find',
+      userId: alice.user.id,
+    });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ findId: find.id, findUid: find.uid, userId: bob.user.id, username: 'bob', content: 'Lovely find' });
+    expect(res.json).toMatchObject({
+      findId: find.id,
+      findUid: find.uid,
+      userId: bob.user.id,
+      username: 'bob',
+      content: 'Lovely find',
+    });
     expect(res.text).not.toContain('@example.com');
     await alice.client.post(`/api/finds/${find.id}/comments`, { content: 'Thanks!' });
     expect((await anon.get(`/api/finds/${find.id}`)).json.commentCount).toBe(2);
   });
 
   it('list oldest first, paged', async () => {
-    for (const content of ['first', 'second', 'third']) await bob.client.post(`/api/finds/${find.id}/comments`, { content });
+    for (const content of ['first', 'second', 'third'])
+      await bob.client.post(`/api/finds/${find.id}/comments`, { content });
     const page = await anon.get(`/api/finds/${find.id}/comments?limit=2`);
     expect(page.json.map((c: { content: string }) => c.content)).toEqual(['first', 'second']);
-    const next = await anon.get(`/api/finds/${find.id}/comments?limit=2&cursor=${page.headers.get('x-next-cursor')}`);
+    const next = await anon.get(
+      `/api/finds/${find.id}/comments?limit=2&cursor=${page.headers.get('x-next-cursor')}`,
+    );
     expect(next.json.map((c: { content: string }) => c.content)).toEqual(['third']);
     expect(errorOf(await anon.get('/api/finds/999/comments'))).toEqual([404, 'Find Not Found']);
   });
 
   it('are edited and deleted by their writer only', async () => {
-    const comment = (await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'Lovely find' })).json;
+    const comment = (await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'Lovely find' }))
+      .json;
     const url = `/api/find-comments/${comment.id}`;
     expect((await anon.put(url, { content: 'Changed' })).status).toBe(401);
     // The find's owner is not the comment's writer either.
-    expect(errorOf(await alice.client.put(url, { content: 'Changed' }))).toEqual([403, findMessages.notCommentOwnerEdit]);
+    expect(errorOf(await alice.client.put(url, { content: 'Changed' }))).toEqual([
+      403,
+      findMessages.notCommentOwnerEdit,
+    ]);
     expect(errorOf(await alice.client.del(url))).toEqual([403, findMessages.notCommentOwnerDelete]);
     expect(errorOf(await bob.client.put(url, { content: 'x' }))).toEqual([400, findMessages.commentTooShort]);
-    expect((await bob.client.put(`/api/find-comments/${comment.uid}`, { content: 'Really lovely' })).json.content).toBe('Really lovely');
+    expect(
+      (await bob.client.put(`/api/find-comments/${comment.uid}`, { content: 'Really lovely' })).json.content,
+    ).toBe('Really lovely');
     expect((await anon.del(url)).status).toBe(401);
     expect((await bob.client.del(url)).status).toBe(200);
     expect(errorOf(await bob.client.del(url))).toEqual([404, findMessages.commentNotFound]);
-    expect(errorOf(await bob.client.put(url, { content: 'Again' }))).toEqual([404, findMessages.commentNotFound]);
+    expect(errorOf(await bob.client.put(url, { content: 'Again' }))).toEqual([
+      404,
+      findMessages.commentNotFound,
+    ]);
     expect((await anon.get(`/api/finds/${find.id}`)).json.commentCount).toBe(0);
   });
 

@@ -11,7 +11,14 @@ import { findMessages, type FindComment, type FindCommentInput } from '@schema/c
 import type { UserRow } from '../../lib/auth/session';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { requireFindRow } from './service';
 import { toFindComment, type FindCommentRow, type RecordRef } from './shape';
 
@@ -32,7 +39,11 @@ function getComment(store: Store, ref: RecordRef): FindComment {
 }
 
 /** Oldest first, `limit + 1` rows after the previous page's last id. A missing find is 404. */
-export function listComments(store: Store, findRef: RecordRef, page: { after: number | null; limit: number }): FindComment[] {
+export function listComments(
+  store: Store,
+  findRef: RecordRef,
+  page: { after: number | null; limit: number },
+): FindComment[] {
   const find = requireFindRow(store, findRef);
   const where = [eq(findComments.findId, find.id)];
   if (page.after !== null) where.push(gt(findComments.id, page.after));
@@ -87,19 +98,33 @@ function requireOwnComment(tx: Store, user: UserRow, ref: RecordRef, deniedMessa
   return row;
 }
 
-export function updateComment(store: Store, user: UserRow, ref: RecordRef, input: FindCommentInput): FindComment {
+export function updateComment(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  input: FindCommentInput,
+): FindComment {
   return store.transaction((tx) => {
     const row = requireOwnComment(tx, user, ref, findMessages.notCommentOwnerEdit);
-    tx.update(findComments).set({ content: input.content, updatedAt: new Date().toISOString() }).where(eq(findComments.id, row.id)).run();
+    tx.update(findComments)
+      .set({ content: input.content, updatedAt: new Date().toISOString() })
+      .where(eq(findComments.id, row.id))
+      .run();
     recordChange(tx, 'find_comments', row.id, row.uid, 'upsert');
     return getComment(tx, { id: row.id });
   });
 }
 
 /** `missingOk`: a sync delete of a comment already gone (deleted elsewhere, or with its find) succeeds. */
-export function deleteComment(store: Store, user: UserRow, ref: RecordRef, options: { missingOk?: boolean } = {}): number | undefined {
+export function deleteComment(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  options: { missingOk?: boolean } = {},
+): number | undefined {
   return store.transaction((tx) => {
-    if (options.missingOk && !tx.select({ id: findComments.id }).from(findComments).where(byRef(ref)).get()) return undefined;
+    if (options.missingOk && !tx.select({ id: findComments.id }).from(findComments).where(byRef(ref)).get())
+      return undefined;
     const row = requireOwnComment(tx, user, ref, findMessages.notCommentOwnerDelete);
     tx.delete(findComments).where(eq(findComments.id, row.id)).run();
     recordChange(tx, 'find_comments', row.id, row.uid, 'delete');
@@ -119,7 +144,10 @@ export function loadCommentsForPull(store: Store, _viewer: Viewer, refs: EntityR
   const out: LoadedRows = new Map();
   for (const ref of refs) {
     const comment = found.get(ref.entityId);
-    out.set(refKey(ref), comment ? { id: comment.id, uid: comment.uid, data: comment, userIds: [comment.userId] } : null);
+    out.set(
+      refKey(ref),
+      comment ? { id: comment.id, uid: comment.uid, data: comment, userIds: [comment.userId] } : null,
+    );
   }
   return out;
 }

@@ -55,11 +55,22 @@ export function pickFields(fields: Record<string, string>, names: readonly strin
   return Object.fromEntries(names.filter((name) => name in fields).map((name) => [name, fields[name] ?? '']));
 }
 
-export const FIND_TEXT_FIELDS = ['title', 'description', 'location', 'period', 'latitude', 'longitude'] as const;
+export const FIND_TEXT_FIELDS = [
+  'title',
+  'description',
+  'location',
+  'period',
+  'latitude',
+  'longitude',
+] as const;
 
 /** Sniffed, re-encoded and stripped of metadata (GPS included) by lib/images; 413/415 come from there. */
 export async function storeFindImage(deps: Deps, user: UserRow, image: File): Promise<string> {
   if (image.size > MAX_IMAGE_BYTES) throw tooLarge(findMessages.fileTooLarge);
-  const stored = await storeImage(deps, new Uint8Array(await image.arrayBuffer()), { uploadedBy: user.id, originalName: image.name, kind: 'photo' });
+  const stored = await storeImage(deps, new Uint8Array(await image.arrayBuffer()), {
+    uploadedBy: user.id,
+    originalName: image.name,
+    kind: 'photo',
+  });
   return stored.url;
 }

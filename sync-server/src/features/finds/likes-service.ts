@@ -12,7 +12,14 @@ import { findLikes, finds } from '@schema/db/tables';
 import type { FindLike, FindLikeStatus } from '@schema/contracts/finds';
 import type { UserRow } from '../../lib/auth/session';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { findRow, requireFindRow } from './service';
 import type { RecordRef } from './shape';
 
@@ -20,7 +27,11 @@ export function likeStatus(store: Store, viewer: Viewer, findRef: RecordRef): Fi
   const find = requireFindRow(store, findRef);
   const liked =
     viewer !== null &&
-    store.select({ id: findLikes.id }).from(findLikes).where(and(eq(findLikes.userId, viewer.id), eq(findLikes.findId, find.id))).get() !== undefined;
+    store
+      .select({ id: findLikes.id })
+      .from(findLikes)
+      .where(and(eq(findLikes.userId, viewer.id), eq(findLikes.findId, find.id)))
+      .get() !== undefined;
   return { isLiked: liked, likes: find.likes };
 }
 
@@ -28,13 +39,22 @@ export function likeStatus(store: Store, viewer: Viewer, findRef: RecordRef): Fi
  * Sets the member's like to `liked`. A missing find is 404 — except unliking with `missingOk`
  * (sync replays of an unlike whose find was deleted meanwhile: there is nothing left to unlike).
  */
-export function setLike(store: Store, user: UserRow, findRef: RecordRef, liked: boolean, options: { missingOk?: boolean } = {}): FindLikeStatus {
+export function setLike(
+  store: Store,
+  user: UserRow,
+  findRef: RecordRef,
+  liked: boolean,
+  options: { missingOk?: boolean } = {},
+): FindLikeStatus {
   return store.transaction((tx) => {
     const find = options.missingOk && !liked ? findRow(tx, findRef) : requireFindRow(tx, findRef);
     if (!find) return { isLiked: false, likes: 0 };
     const changed = liked
       ? tx.insert(findLikes).values({ userId: user.id, findId: find.id }).onConflictDoNothing().run().changes
-      : tx.delete(findLikes).where(and(eq(findLikes.userId, user.id), eq(findLikes.findId, find.id))).run().changes;
+      : tx
+          .delete(findLikes)
+          .where(and(eq(findLikes.userId, user.id), eq(findLikes.findId, find.id)))
+          .run().changes;
     if (changed === 0) return { isLiked: liked, likes: find.likes };
     const updated = tx
       .update(finds)
@@ -64,7 +84,8 @@ export function loadLikesForPull(store: Store, viewer: Viewer, refs: EntityRef[]
       .innerJoin(finds, eq(finds.id, findLikes.findId))
       .where(and(eq(findLikes.userId, viewer.id), inArray(finds.uid, uids)))
       .all();
-    for (const row of rows) found.set(row.uid, { uid: row.uid, findId: row.findId, userId: row.userId, created_at: row.createdAt });
+    for (const row of rows)
+      found.set(row.uid, { uid: row.uid, findId: row.findId, userId: row.userId, created_at: row.createdAt });
   }
   for (const ref of own) {
     const like = ref.uid === null ? undefined : found.get(ref.uid);

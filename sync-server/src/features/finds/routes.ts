@@ -11,7 +11,15 @@
  *   PUT    /find-comments/{id}       DELETE /find-comments/{id}
  */
 import { Hono, type Context } from 'hono';
-import { ALL_PERIODS_LABEL, FINDS_PAGE_SIZE, findCommentSchema, findCreateSchema, findMessages, findUpdateSchema, optionalUidSchema } from '@schema/contracts/finds';
+import {
+  ALL_PERIODS_LABEL,
+  FINDS_PAGE_SIZE,
+  findCommentSchema,
+  findCreateSchema,
+  findMessages,
+  findUpdateSchema,
+  optionalUidSchema,
+} from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { requireUser } from '../../lib/auth/session';
@@ -22,7 +30,15 @@ import type { Viewer } from '../../sync/registry';
 import { addComment, deleteComment, listComments, updateComment } from './comments-service';
 import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
 import { likeStatus, setLike } from './likes-service';
-import { createFind, deleteFind, existingFindForCreate, getFind, listFinds, requireEditableFind, updateFind } from './service';
+import {
+  createFind,
+  deleteFind,
+  existingFindForCreate,
+  getFind,
+  listFinds,
+  requireEditableFind,
+  updateFind,
+} from './service';
 
 const COMMENTS_PAGE_SIZE = 50;
 

@@ -11,7 +11,14 @@ import { findMessages, type Find, type FindCreateInput, type FindUpdateInput } f
 import type { UserRow } from '../../lib/auth/session';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { isModerator, isOwner } from '../../sync/visibility';
 import { coordinateText, toFind, type FindRow, type RecordRef } from './shape';
 
@@ -22,7 +29,10 @@ const nowIso = () => new Date().toISOString();
 const byRef = (ref: RecordRef): SQL => ('id' in ref ? eq(finds.id, ref.id) : eq(finds.uid, ref.uid));
 
 function selectFinds(store: Store) {
-  return store.select({ find: finds, username: users.username }).from(finds).innerJoin(users, eq(users.id, finds.userId));
+  return store
+    .select({ find: finds, username: users.username })
+    .from(finds)
+    .innerJoin(users, eq(users.id, finds.userId));
 }
 
 export function findRow(store: Store, ref: RecordRef): FindRow | undefined {
@@ -58,7 +68,9 @@ export function listFinds(store: Store, viewer: Viewer, query: FindListQuery): F
   const q = query.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    where.push(sql`(${finds.title} LIKE ${pattern} ESCAPE '\\' OR ${finds.description} LIKE ${pattern} ESCAPE '\\' OR ${finds.location} LIKE ${pattern} ESCAPE '\\')`);
+    where.push(
+      sql`(${finds.title} LIKE ${pattern} ESCAPE '\\' OR ${finds.description} LIKE ${pattern} ESCAPE '\\' OR ${finds.location} LIKE ${pattern} ESCAPE '\\')`,
+    );
   }
   if (query.period) where.push(eq(finds.period, query.period));
   if (query.userId !== undefined) where.push(eq(finds.userId, query.userId));
@@ -120,7 +132,13 @@ export function requireEditableFind(store: Store, user: UserRow, ref: RecordRef)
 }
 
 /** Only the fields given change: two devices editing different fields offline both keep their edit. */
-export function updateFind(store: Store, user: UserRow, ref: RecordRef, input: FindUpdateInput, image?: ImageSource): Find {
+export function updateFind(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  input: FindUpdateInput,
+  image?: ImageSource,
+): Find {
   return store.transaction((tx) => {
     const row = requireEditableFind(tx, user, ref);
     const imageUrl = image === undefined ? undefined : typeof image === 'string' ? image : image();
@@ -150,7 +168,12 @@ export function updateFind(store: Store, user: UserRow, ref: RecordRef, input: F
  * cascade), so their removals are logged here too: other devices drop them from their stores.
  * `missingOk`: a replayed or already-applied sync delete of a vanished find succeeds quietly.
  */
-export function deleteFind(store: Store, user: UserRow, ref: RecordRef, options: { missingOk?: boolean } = {}): number | undefined {
+export function deleteFind(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  options: { missingOk?: boolean } = {},
+): number | undefined {
   return store.transaction((tx) => {
     const row = findRow(tx, ref);
     if (!row) {
@@ -159,10 +182,18 @@ export function deleteFind(store: Store, user: UserRow, ref: RecordRef, options:
     }
     const viewer = { id: user.id };
     if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(findMessages.notOwnerDelete);
-    for (const comment of tx.select({ id: findComments.id, uid: findComments.uid }).from(findComments).where(eq(findComments.findId, row.id)).all()) {
+    for (const comment of tx
+      .select({ id: findComments.id, uid: findComments.uid })
+      .from(findComments)
+      .where(eq(findComments.findId, row.id))
+      .all()) {
       recordChange(tx, 'find_comments', comment.id, comment.uid, 'delete');
     }
-    for (const like of tx.select({ userId: findLikes.userId }).from(findLikes).where(eq(findLikes.findId, row.id)).all()) {
+    for (const like of tx
+      .select({ userId: findLikes.userId })
+      .from(findLikes)
+      .where(eq(findLikes.findId, row.id))
+      .all()) {
       recordChange(tx, 'find_likes', like.userId, row.uid, 'delete');
     }
     tx.delete(finds).where(eq(finds.id, row.id)).run();
@@ -175,7 +206,8 @@ export function deleteFind(store: Store, user: UserRow, ref: RecordRef, options:
 export function loadFindsForPull(store: Store, viewer: Viewer, refs: EntityRef[]): LoadedRows {
   const found = new Map<number, Find>();
   for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of selectFinds(store).where(inArray(finds.id, ids)).all()) found.set(row.find.id, toFind(row.find, row.username, viewer));
+    for (const row of selectFinds(store).where(inArray(finds.id, ids)).all())
+      found.set(row.find.id, toFind(row.find, row.username, viewer));
   }
   const out: LoadedRows = new Map();
   for (const ref of refs) {

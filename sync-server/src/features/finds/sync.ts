@@ -26,12 +26,14 @@ function parentRequired<T>(apply: () => T): T {
   try {
     return apply();
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) throw new HttpError(404, 'parent-missing', err.message);
+    if (err instanceof HttpError && err.status === 404)
+      throw new HttpError(404, 'parent-missing', err.message);
     throw err;
   }
 }
 
-const applied = (id: number | undefined): ApplyOutcome => (id === undefined ? { status: 'applied' } : { status: 'applied', id });
+const applied = (id: number | undefined): ApplyOutcome =>
+  id === undefined ? { status: 'applied' } : { status: 'applied', id };
 
 export const findsSyncHandler: SyncEntityHandler = {
   entity: 'finds',
@@ -41,7 +43,10 @@ export const findsSyncHandler: SyncEntityHandler = {
       case 'create': {
         const { imageSha256, ...input } = parseWith(findSyncCreatePayloadSchema, mutation.payload);
         // The blob is looked up only for a new find: a replayed create answers duplicate even if its photo row is gone.
-        const { find, created } = createFind(store, user, input, { uid: mutation.uid, image: () => requireBlobUrl(store, imageSha256) });
+        const { find, created } = createFind(store, user, input, {
+          uid: mutation.uid,
+          image: () => requireBlobUrl(store, imageSha256),
+        });
         return { status: created ? 'applied' : 'duplicate', id: find.id };
       }
       case 'update': {
@@ -63,7 +68,9 @@ export const findCommentsSyncHandler: SyncEntityHandler = {
     switch (mutation.op) {
       case 'create': {
         const { findUid, content } = parseWith(findCommentSyncCreatePayloadSchema, mutation.payload);
-        const { comment, created } = parentRequired(() => addComment(store, user, { uid: findUid.toLowerCase() }, { content }, mutation.uid));
+        const { comment, created } = parentRequired(() =>
+          addComment(store, user, { uid: findUid.toLowerCase() }, { content }, mutation.uid),
+        );
         return { status: created ? 'applied' : 'duplicate', id: comment.id };
       }
       case 'update':
@@ -94,4 +101,8 @@ export const findLikesSyncHandler: SyncEntityHandler = {
   load: loadLikesForPull,
 };
 
-export const findsSyncHandlers: readonly SyncEntityHandler[] = [findsSyncHandler, findCommentsSyncHandler, findLikesSyncHandler];
+export const findsSyncHandlers: readonly SyncEntityHandler[] = [
+  findsSyncHandler,
+  findCommentsSyncHandler,
+  findLikesSyncHandler,
+];

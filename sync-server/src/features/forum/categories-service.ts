@@ -10,7 +10,14 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories } from '@schema/db/tables';
 import { forumMessages, type Category } from '@schema/contracts/forum';
 import { badRequest, notFound } from '../../lib/errors';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { toCategory, type CategoryRow } from './shape';
 
 /** A category named by id or slug, as `?category=` and `/categories/{id}` allow. */
@@ -43,7 +50,10 @@ export function getCategory(store: Store, ref: CategoryRef): Category {
  */
 export function requirePostCategory(store: Store, categoryId: number): CategoryRow {
   const row = findCategory(store, { id: categoryId });
-  if (!row) throw badRequest(forumMessages.categoryRequired, { fields: { categoryId: forumMessages.categoryRequired } });
+  if (!row)
+    throw badRequest(forumMessages.categoryRequired, {
+      fields: { categoryId: forumMessages.categoryRequired },
+    });
   return row;
 }
 
@@ -59,7 +69,8 @@ export function adjustCategoryCount(tx: Store, categoryId: number, delta: 1 | -1
 export function loadCategoriesForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
   const found = new Map<number, Category>();
   for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of store.select().from(categories).where(inArray(categories.id, ids)).all()) found.set(row.id, toCategory(row));
+    for (const row of store.select().from(categories).where(inArray(categories.id, ids)).all())
+      found.set(row.id, toCategory(row));
   }
   const out: LoadedRows = new Map();
   for (const ref of refs) {

@@ -11,7 +11,14 @@ import { forumMessages, type PostComment, type PostCommentInput } from '@schema/
 import type { UserRow } from '../../lib/auth/session';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { isModerator, isOwner } from '../../sync/visibility';
 import { requirePostRow } from './posts-service';
 import { toPostComment, type CommentRow, type RecordRef } from './shape';
@@ -33,7 +40,11 @@ function getComment(store: Store, ref: RecordRef): PostComment {
 }
 
 /** Oldest first, `limit + 1` rows after the previous page's last id. A missing post is 404 'Post not found'. */
-export function listComments(store: Store, postRef: RecordRef, page: { after: number | null; limit: number }): PostComment[] {
+export function listComments(
+  store: Store,
+  postRef: RecordRef,
+  page: { after: number | null; limit: number },
+): PostComment[] {
   const post = requirePostRow(store, postRef);
   const where = [eq(comments.postId, post.id)];
   if (page.after !== null) where.push(gt(comments.id, page.after));
@@ -88,23 +99,38 @@ function requireComment(tx: Store, ref: RecordRef): CommentRow {
 }
 
 /** Only the writer edits: a moderator removes, it does not put words in a member's mouth. */
-export function updateComment(store: Store, user: UserRow, ref: RecordRef, input: PostCommentInput): PostComment {
+export function updateComment(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  input: PostCommentInput,
+): PostComment {
   return store.transaction((tx) => {
     const row = requireComment(tx, ref);
     if (!isOwner({ id: user.id }, row.userId)) throw forbidden(forumMessages.notCommentOwnerEdit);
-    tx.update(comments).set({ content: input.content, updatedAt: new Date().toISOString() }).where(eq(comments.id, row.id)).run();
+    tx.update(comments)
+      .set({ content: input.content, updatedAt: new Date().toISOString() })
+      .where(eq(comments.id, row.id))
+      .run();
     recordChange(tx, 'comments', row.id, row.uid, 'upsert');
     return getComment(tx, { id: row.id });
   });
 }
 
 /** `missingOk`: a sync delete of a comment already gone (deleted elsewhere, or with its post) succeeds. */
-export function deleteComment(store: Store, user: UserRow, ref: RecordRef, options: { missingOk?: boolean } = {}): number | undefined {
+export function deleteComment(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  options: { missingOk?: boolean } = {},
+): number | undefined {
   return store.transaction((tx) => {
-    if (options.missingOk && !tx.select({ id: comments.id }).from(comments).where(byRef(ref)).get()) return undefined;
+    if (options.missingOk && !tx.select({ id: comments.id }).from(comments).where(byRef(ref)).get())
+      return undefined;
     const row = requireComment(tx, ref);
     const viewer = { id: user.id };
-    if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(forumMessages.notCommentOwnerDelete);
+    if (!isOwner(viewer, row.userId) && !isModerator(viewer))
+      throw forbidden(forumMessages.notCommentOwnerDelete);
     tx.delete(comments).where(eq(comments.id, row.id)).run();
     recordChange(tx, 'comments', row.id, row.uid, 'delete');
     adjustCommentCount(tx, row.postId, -1);
@@ -123,7 +149,10 @@ export function loadCommentsForPull(store: Store, _viewer: Viewer, refs: EntityR
   const out: LoadedRows = new Map();
   for (const ref of refs) {
     const comment = found.get(ref.entityId);
-    out.set(refKey(ref), comment ? { id: comment.id, uid: comment.uid, data: comment, userIds: [comment.userId] } : null);
+    out.set(
+      refKey(ref),
+      comment ? { id: comment.id, uid: comment.uid, data: comment, userIds: [comment.userId] } : null,
+    );
   }
   return out;
 }

@@ -10,7 +10,13 @@ import { toPublicUser } from '@schema/contracts/users';
 import type { OnlineMember } from '@schema/contracts/forum';
 import type { Store, Viewer } from '../../sync/registry';
 
-const publicColumns = { id: users.id, username: users.username, avatarUrl: users.avatarUrl, bio: users.bio, createdAt: users.createdAt };
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  avatarUrl: users.avatarUrl,
+  bio: users.bio,
+  createdAt: users.createdAt,
+};
 
 export interface OnlineMembers {
   /** The caller first (online by definition), then the most recent posters; at most `limit`. */
@@ -33,18 +39,37 @@ export function onlineMembers(store: Store, viewer: Viewer, limit: number, now =
     .limit(limit)
     .all()
     .map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }));
-  const posterCount = store.select({ n: countDistinct(posts.userId) }).from(posts).where(recent).get()?.n ?? 0;
+  const posterCount =
+    store
+      .select({ n: countDistinct(posts.userId) })
+      .from(posts)
+      .where(recent)
+      .get()?.n ?? 0;
   if (viewer === null) return { members: posters, total: posterCount };
 
-  const callerPosted = store.select({ id: posts.id }).from(posts).where(and(eq(posts.userId, viewer.id), recent)).limit(1).get() !== undefined;
+  const callerPosted =
+    store
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.userId, viewer.id), recent))
+      .limit(1)
+      .get() !== undefined;
   const self =
     posters.find((m) => m.id === viewer.id) ??
     store
-      .select({ ...publicColumns, lastPostAt: sql<string | null>`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})` })
+      .select({
+        ...publicColumns,
+        lastPostAt: sql<
+          string | null
+        >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
+      })
       .from(users)
       .where(eq(users.id, viewer.id))
       .all()
       .map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }))[0];
   if (!self) return { members: posters, total: posterCount };
-  return { members: [self, ...posters.filter((m) => m.id !== viewer.id)].slice(0, limit), total: posterCount + (callerPosted ? 0 : 1) };
+  return {
+    members: [self, ...posters.filter((m) => m.id !== viewer.id)].slice(0, limit),
+    total: posterCount + (callerPosted ? 0 : 1),
+  };
 }

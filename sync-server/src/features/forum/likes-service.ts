@@ -13,7 +13,14 @@ import { postLikes, posts } from '@schema/db/tables';
 import type { PostLike, PostLikeStatus } from '@schema/contracts/forum';
 import type { UserRow } from '../../lib/auth/session';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { postRow, requirePostRow } from './posts-service';
 import type { RecordRef } from './shape';
 
@@ -21,7 +28,11 @@ export function likeStatus(store: Store, viewer: Viewer, postRef: RecordRef): Po
   const post = requirePostRow(store, postRef);
   const liked =
     viewer !== null &&
-    store.select({ id: postLikes.id }).from(postLikes).where(and(eq(postLikes.userId, viewer.id), eq(postLikes.postId, post.id))).get() !== undefined;
+    store
+      .select({ id: postLikes.id })
+      .from(postLikes)
+      .where(and(eq(postLikes.userId, viewer.id), eq(postLikes.postId, post.id)))
+      .get() !== undefined;
   return { isLiked: liked, likes: post.likes };
 }
 
@@ -29,13 +40,22 @@ export function likeStatus(store: Store, viewer: Viewer, postRef: RecordRef): Po
  * Sets the member's promotion to `liked`. A missing post is 404 — except unpromoting with `missingOk`
  * (sync replays of an unpromote whose post was deleted meanwhile: there is nothing left to undo).
  */
-export function setLike(store: Store, user: UserRow, postRef: RecordRef, liked: boolean, options: { missingOk?: boolean } = {}): PostLikeStatus {
+export function setLike(
+  store: Store,
+  user: UserRow,
+  postRef: RecordRef,
+  liked: boolean,
+  options: { missingOk?: boolean } = {},
+): PostLikeStatus {
   return store.transaction((tx) => {
     const post = options.missingOk && !liked ? postRow(tx, postRef) : requirePostRow(tx, postRef);
     if (!post) return { isLiked: false, likes: 0 };
     const changed = liked
       ? tx.insert(postLikes).values({ userId: user.id, postId: post.id }).onConflictDoNothing().run().changes
-      : tx.delete(postLikes).where(and(eq(postLikes.userId, user.id), eq(postLikes.postId, post.id))).run().changes;
+      : tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.userId, user.id), eq(postLikes.postId, post.id)))
+          .run().changes;
     if (changed === 0) return { isLiked: liked, likes: post.likes };
     const updated = tx
       .update(posts)
@@ -65,7 +85,8 @@ export function loadLikesForPull(store: Store, viewer: Viewer, refs: EntityRef[]
       .innerJoin(posts, eq(posts.id, postLikes.postId))
       .where(and(eq(postLikes.userId, viewer.id), inArray(posts.uid, uids)))
       .all();
-    for (const row of rows) found.set(row.uid, { uid: row.uid, postId: row.postId, userId: row.userId, created_at: row.createdAt });
+    for (const row of rows)
+      found.set(row.uid, { uid: row.uid, postId: row.postId, userId: row.userId, created_at: row.createdAt });
   }
   for (const ref of own) {
     const like = ref.uid === null ? undefined : found.get(ref.uid);

@@ -11,7 +11,14 @@ import { forumMessages, UPLOADED_IMAGE_URL, type Post } from '@schema/contracts/
 import type { UserRow } from '../../lib/auth/session';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import { chunked, refKey, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
+import {
+  chunked,
+  refKey,
+  type EntityRef,
+  type LoadedRows,
+  type Store,
+  type Viewer,
+} from '../../sync/registry';
 import { isModerator, isOwner } from '../../sync/visibility';
 import { adjustCategoryCount, requirePostCategory } from './categories-service';
 import { isBroadSearch, matchesSearch } from './search';
@@ -69,24 +76,32 @@ export function listPosts(store: Store, query: PostListQuery): Post[] {
   try {
     return selectPosts(store)
       .where(and(...postFilters(store, query)))
-      .orderBy(...(query.sort === 'popular' ? [desc(posts.views), desc(posts.id)] : [desc(posts.createdAt), desc(posts.id)]))
+      .orderBy(
+        ...(query.sort === 'popular'
+          ? [desc(posts.views), desc(posts.id)]
+          : [desc(posts.createdAt), desc(posts.id)]),
+      )
       .limit(query.limit + 1)
       .all()
       .map(wire);
   } catch (err) {
     // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
-    if (query.ftsQuery !== undefined && err instanceof Error && /fts5/i.test(err.message)) throw badRequest('Invalid search');
+    if (query.ftsQuery !== undefined && err instanceof Error && /fts5/i.test(err.message))
+      throw badRequest('Invalid search');
     throw err;
   }
 }
 
 function postFilters(store: Store, query: PostListQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.ftsQuery !== undefined) where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
+  if (query.ftsQuery !== undefined)
+    where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
   if (query.categoryId !== undefined) where.push(eq(posts.categoryId, query.categoryId));
   if (query.userId !== undefined) where.push(eq(posts.userId, query.userId));
-  if (query.sort === 'popular' && query.after) where.push(sql`(${posts.views}, ${posts.id}) < (${query.after.views}, ${query.after.id})`);
-  if (query.sort === 'recent' && query.after) where.push(sql`(${posts.createdAt}, ${posts.id}) < (${query.after.at}, ${query.after.id})`);
+  if (query.sort === 'popular' && query.after)
+    where.push(sql`(${posts.views}, ${posts.id}) < (${query.after.views}, ${query.after.id})`);
+  if (query.sort === 'recent' && query.after)
+    where.push(sql`(${posts.createdAt}, ${posts.id}) < (${query.after.at}, ${query.after.id})`);
   return where;
 }
 
@@ -96,8 +111,15 @@ function postFilters(store: Store, query: PostListQuery): SQL[] {
  */
 export function requireStoredImage(store: Store, url: string): string {
   const filename = UPLOADED_IMAGE_URL.test(url) ? url.slice('/uploads/'.length) : null;
-  const stored = filename ? store.select({ id: imageStorage.id }).from(imageStorage).where(eq(imageStorage.filename, filename)).get() : undefined;
-  if (!stored) throw badRequest(forumMessages.invalidImageUrl, { fields: { imageUrl: forumMessages.invalidImageUrl } });
+  const stored = filename
+    ? store
+        .select({ id: imageStorage.id })
+        .from(imageStorage)
+        .where(eq(imageStorage.filename, filename))
+        .get()
+    : undefined;
+  if (!stored)
+    throw badRequest(forumMessages.invalidImageUrl, { fields: { imageUrl: forumMessages.invalidImageUrl } });
   return url;
 }
 
@@ -134,7 +156,16 @@ export function createPost(
     const now = new Date().toISOString();
     const row = tx
       .insert(posts)
-      .values({ uid: options.uid ?? uuidv7(), userId: user.id, categoryId: category.id, title: input.title, content: input.content, imageUrl, createdAt: now, updatedAt: now })
+      .values({
+        uid: options.uid ?? uuidv7(),
+        userId: user.id,
+        categoryId: category.id,
+        title: input.title,
+        content: input.content,
+        imageUrl,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning()
       .get();
     adjustCategoryCount(tx, category.id, 1);
@@ -148,7 +179,12 @@ export function createPost(
  * promotions and view rows go with the post (foreign-key cascade); their removals are logged here so
  * other devices drop them too. `missingOk`: a replayed sync delete of a vanished post succeeds quietly.
  */
-export function deletePost(store: Store, user: UserRow, ref: RecordRef, options: { missingOk?: boolean } = {}): number | undefined {
+export function deletePost(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+  options: { missingOk?: boolean } = {},
+): number | undefined {
   return store.transaction((tx) => {
     const row = postRow(tx, ref);
     if (!row) {
@@ -157,10 +193,18 @@ export function deletePost(store: Store, user: UserRow, ref: RecordRef, options:
     }
     const viewer = { id: user.id };
     if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(forumMessages.notOwnerDelete);
-    for (const comment of tx.select({ id: comments.id, uid: comments.uid }).from(comments).where(eq(comments.postId, row.id)).all()) {
+    for (const comment of tx
+      .select({ id: comments.id, uid: comments.uid })
+      .from(comments)
+      .where(eq(comments.postId, row.id))
+      .all()) {
       recordChange(tx, 'comments', comment.id, comment.uid, 'delete');
     }
-    for (const like of tx.select({ userId: postLikes.userId }).from(postLikes).where(eq(postLikes.postId, row.id)).all()) {
+    for (const like of tx
+      .select({ userId: postLikes.userId })
+      .from(postLikes)
+      .where(eq(postLikes.postId, row.id))
+      .all()) {
       recordChange(tx, 'post_likes', like.userId, row.uid, 'delete');
     }
     tx.delete(posts).where(eq(posts.id, row.id)).run();
@@ -174,7 +218,8 @@ export function deletePost(store: Store, user: UserRow, ref: RecordRef, options:
 export function loadPostsForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
   const found = new Map<number, Post>();
   for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of selectPosts(store).where(inArray(posts.id, ids)).all()) found.set(row.post.id, wire(row));
+    for (const row of selectPosts(store).where(inArray(posts.id, ids)).all())
+      found.set(row.post.id, wire(row));
   }
   const out: LoadedRows = new Map();
   for (const ref of refs) {

@@ -23,7 +23,10 @@ const titles = (res: { json: Post[] }) => res.json.map((p) => p.title);
 
 describe('POST /api/posts', () => {
   it('refuses visitors with the spec message and creates nothing', async () => {
-    expect(errorOf(await anon.post('/api/posts', postBody()))).toEqual([401, 'Please log in to create a post.']);
+    expect(errorOf(await anon.post('/api/posts', postBody()))).toEqual([
+      401,
+      'Please log in to create a post.',
+    ]);
     expect(t.db.select().from(posts).all()).toEqual([]);
     expect(categoryCount(t, 1)).toBe(0);
   });
@@ -42,7 +45,10 @@ describe('POST /api/posts', () => {
   });
 
   it('S20: a category that does not exist is "Please select a category", and counts nothing', async () => {
-    expect(errorOf(await alice.client.post('/api/posts', postBody({ categoryId: 999 })))).toEqual([400, 'Please select a category']);
+    expect(errorOf(await alice.client.post('/api/posts', postBody({ categoryId: 999 })))).toEqual([
+      400,
+      'Please select a category',
+    ]);
     expect(t.db.select().from(posts).all()).toEqual([]);
   });
 
@@ -61,7 +67,21 @@ describe('POST /api/posts', () => {
       likes: 0,
     });
     expect(Object.keys(res.json).sort()).toEqual(
-      ['id', 'uid', 'userId', 'username', 'categoryId', 'categoryName', 'title', 'content', 'imageUrl', 'comments', 'views', 'likes', 'created_at'].sort(),
+      [
+        'id',
+        'uid',
+        'userId',
+        'username',
+        'categoryId',
+        'categoryName',
+        'title',
+        'content',
+        'imageUrl',
+        'comments',
+        'views',
+        'likes',
+        'created_at',
+      ].sort(),
     );
     expect(res.text).not.toContain('@example.com');
     expect(categoryCount(t, 2)).toBe(1);
@@ -76,7 +96,10 @@ describe('POST /api/posts', () => {
     const post = await createPost(alice.client, { imageUrl: upload.json.imageUrl });
     expect(post.imageUrl).toBe(upload.json.imageUrl);
     const unknown = `/uploads/${'f'.repeat(64)}.webp`;
-    expect(errorOf(await alice.client.post('/api/posts', postBody({ imageUrl: unknown })))).toEqual([400, forumMessages.invalidImageUrl]);
+    expect(errorOf(await alice.client.post('/api/posts', postBody({ imageUrl: unknown })))).toEqual([
+      400,
+      forumMessages.invalidImageUrl,
+    ]);
   });
 
   it('S4: a retried create with the same uid answers the same post; another member cannot claim the uid', async () => {
@@ -97,11 +120,23 @@ describe('POST /api/posts', () => {
 
 describe('GET /api/posts and /api/posts/{id}', () => {
   function insertPost(title: string, extra: Partial<typeof posts.$inferInsert> = {}) {
-    return t.db.insert(posts).values({ uid: newUid(), title, content: 'Some content here', userId: alice.user.id, categoryId: 1, ...extra }).returning().get();
+    return t.db
+      .insert(posts)
+      .values({
+        uid: newUid(),
+        title,
+        content: 'Some content here',
+        userId: alice.user.id,
+        categoryId: 1,
+        ...extra,
+      })
+      .returning()
+      .get();
   }
 
   it('lists newest first by creation time, paged with X-Next-Cursor (default 20)', async () => {
-    for (let i = 0; i < 22; i += 1) insertPost(`Post ${i}`, { createdAt: new Date(Date.UTC(2025, 0, 1, i)).toISOString() });
+    for (let i = 0; i < 22; i += 1)
+      insertPost(`Post ${i}`, { createdAt: new Date(Date.UTC(2025, 0, 1, i)).toISOString() });
     // Written later but dated earliest (an imported or seeded post): it sorts last.
     insertPost('Oldest', { createdAt: '2024-06-01T00:00:00.000Z' });
     const first = await anon.get('/api/posts');
@@ -121,7 +156,9 @@ describe('GET /api/posts and /api/posts/{id}', () => {
     insertPost('Also middling', { views: 7 });
     const first = await anon.get('/api/posts?sort=popular&limit=2');
     expect(titles(first)).toEqual(['Busy', 'Also middling']);
-    const second = await anon.get(`/api/posts?sort=popular&limit=2&cursor=${first.headers.get('x-next-cursor')}`);
+    const second = await anon.get(
+      `/api/posts?sort=popular&limit=2&cursor=${first.headers.get('x-next-cursor')}`,
+    );
     expect(titles(second)).toEqual(['Middling', 'Quiet']);
   });
 
@@ -138,7 +175,13 @@ describe('GET /api/posts and /api/posts/{id}', () => {
   });
 
   it('refuses bad parameters with 400', async () => {
-    for (const query of ['sort=oldest', 'cursor=garbage', 'userId=abc', 'limit=0', `cursor=${Buffer.from('{"at":5}').toString('base64url')}`]) {
+    for (const query of [
+      'sort=oldest',
+      'cursor=garbage',
+      'userId=abc',
+      'limit=0',
+      `cursor=${Buffer.from('{"at":5}').toString('base64url')}`,
+    ]) {
       expect((await anon.get(`/api/posts?${query}`)).status).toBe(400);
     }
     const popularCursor = Buffer.from('{"views":1,"id":2}').toString('base64url');
@@ -159,7 +202,10 @@ describe('DELETE /api/posts/{id}', () => {
   it('refuses visitors and other members; a missing post is 404', async () => {
     const post = await createPost(alice.client);
     expect(errorOf(await anon.del(`/api/posts/${post.id}`))).toEqual([401, forumMessages.loginRequired]);
-    expect(errorOf(await bob.client.del(`/api/posts/${post.id}?userId=${alice.user.id}`))).toEqual([403, 'You can only delete your own posts.']);
+    expect(errorOf(await bob.client.del(`/api/posts/${post.id}?userId=${alice.user.id}`))).toEqual([
+      403,
+      'You can only delete your own posts.',
+    ]);
     expect(errorOf(await alice.client.del('/api/posts/999'))).toEqual([404, 'Post not found']);
     expect((await anon.get(`/api/posts/${post.id}`)).status).toBe(200);
     expect(categoryCount(t, 1)).toBe(1);
@@ -170,7 +216,10 @@ describe('DELETE /api/posts/{id}', () => {
     await bob.client.post('/api/comments', { postId: post.id, content: 'Nice one' });
     await bob.client.post(`/api/posts/${post.id}/like`);
     expect(categoryCount(t, 4)).toBe(1);
-    expect(await alice.client.del(`/api/posts/${post.uid}`)).toMatchObject({ status: 200, json: { success: true, id: post.id } });
+    expect(await alice.client.del(`/api/posts/${post.uid}`)).toMatchObject({
+      status: 200,
+      json: { success: true, id: post.id },
+    });
     expect(errorOf(await anon.get(`/api/posts/${post.id}`))).toEqual([404, 'Post not found']);
     expect(t.db.select().from(comments).all()).toEqual([]);
     expect(t.db.select().from(postLikes).all()).toEqual([]);
@@ -202,7 +251,14 @@ describe('categories', () => {
     const res = await anon.get('/api/categories');
     expect(res.status).toBe(200);
     expect(res.json.length).toBeGreaterThanOrEqual(6);
-    expect(res.json[1]).toEqual({ id: 2, name: 'Finds Identification', slug: 'finds-identification', description: expect.any(String), icon: 'search', count: 1 });
+    expect(res.json[1]).toEqual({
+      id: 2,
+      name: 'Finds Identification',
+      slug: 'finds-identification',
+      description: expect.any(String),
+      icon: 'search',
+      count: 1,
+    });
   });
 
   it('answers one category by id or slug; a missing one is 404', async () => {

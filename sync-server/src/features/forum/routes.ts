@@ -37,7 +37,14 @@ import { findCategory, getCategory, listCategories, parseCategoryRef } from './c
 import { addComment, deleteComment, listComments, updateComment } from './comments-service';
 import { onlineMembers } from './community-service';
 import { likeStatus, setLike } from './likes-service';
-import { createPost, deletePost, getPost, listPosts, requireStoredImage, type PostListQuery } from './posts-service';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  requireStoredImage,
+  type PostListQuery,
+} from './posts-service';
 import { toFtsQuery } from './search';
 import { recordView, visitorOf } from './views';
 
@@ -65,7 +72,10 @@ function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
 }
 
 /** The filters of GET /posts; null when they cannot match anything (an unknown category, a query of punctuation). */
-function readPostFilters(c: Context<AppEnv>, deps: Deps): Pick<PostListQuery, 'ftsQuery' | 'categoryId' | 'userId'> | null {
+function readPostFilters(
+  c: Context<AppEnv>,
+  deps: Deps,
+): Pick<PostListQuery, 'ftsQuery' | 'categoryId' | 'userId'> | null {
   const q = c.req.query('q')?.trim();
   const ftsQuery = q ? toFtsQuery(q) : undefined;
   if (ftsQuery === null) return null;
@@ -100,10 +110,20 @@ export function forumRoutes(deps: Deps) {
     const filters = readPostFilters(c, deps);
     if (filters === null) return c.json([]);
     if (sort === 'popular') {
-      const rows = listPosts(db, { ...filters, sort, after: cursorAs(popularCursor, page.cursor), limit: page.limit });
+      const rows = listPosts(db, {
+        ...filters,
+        sort,
+        after: cursorAs(popularCursor, page.cursor),
+        limit: page.limit,
+      });
       return c.json(sendPage(c, rows, page.limit, (post) => ({ views: post.views, id: post.id })));
     }
-    const rows = listPosts(db, { ...filters, sort, after: cursorAs(recentCursor, page.cursor), limit: page.limit });
+    const rows = listPosts(db, {
+      ...filters,
+      sort,
+      after: cursorAs(recentCursor, page.cursor),
+      limit: page.limit,
+    });
     return c.json(sendPage(c, rows, page.limit, (post) => ({ at: post.created_at, id: post.id })));
   });
 
@@ -175,7 +195,8 @@ export function forumRoutes(deps: Deps) {
 
   app.get('/community/members', (c) => {
     const online = c.req.query('online');
-    if (online !== undefined && online !== '1' && online !== 'true') throw badRequest(forumMessages.onlineOnly);
+    if (online !== undefined && online !== '1' && online !== 'true')
+      throw badRequest(forumMessages.onlineOnly);
     const { members, total } = onlineMembers(db, viewerOf(c), ONLINE_MEMBERS_LIMIT);
     c.header('X-Total-Count', String(total));
     c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');

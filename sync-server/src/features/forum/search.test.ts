@@ -41,9 +41,19 @@ describe('GET /api/posts?q=', () => {
     t = await createTestApp();
     const alice = signedIn(t, 'alice');
     anon = t.client();
-    posts.penny = await createPost(alice.client, { title: 'Hammered penny found', content: 'Edward I, cut half, on stubble near York.' });
-    posts.brooch = await createPost(alice.client, { title: 'Saxon brooch question', content: 'Is this a disc brooch? Gilt, with garnet settings.', categoryId: 2 });
-    posts.cafe = await createPost(alice.client, { title: 'Detecting near the café', content: 'Beach permits at the "Old Pier" — who to ask?' });
+    posts.penny = await createPost(alice.client, {
+      title: 'Hammered penny found',
+      content: 'Edward I, cut half, on stubble near York.',
+    });
+    posts.brooch = await createPost(alice.client, {
+      title: 'Saxon brooch question',
+      content: 'Is this a disc brooch? Gilt, with garnet settings.',
+      categoryId: 2,
+    });
+    posts.cafe = await createPost(alice.client, {
+      title: 'Detecting near the café',
+      content: 'Beach permits at the "Old Pier" — who to ask?',
+    });
   });
   afterAll(() => t.close());
 
@@ -73,14 +83,36 @@ describe('GET /api/posts?q=', () => {
     expect(await search('near', '&sort=popular')).toHaveLength(2);
   });
 
-  it.each(['"', '""', "'", '*', 'penny*', 'NEAR(', 'a AND', 'OR', 'title:', 'x:y', '(', ')', '^', '-', '+', '\\', '%', '_', '{}', 'a"b', '\u0000', '😀', 'né\u0301e', 'x'.repeat(2000)])(
-    'special characters never cause a 500: %j',
-    async (q) => {
-      const res = await anon.get(`/api/posts?q=${encodeURIComponent(q)}`);
-      expect(res.status).toBe(200);
-      expect(Array.isArray(res.json)).toBe(true);
-    },
-  );
+  it.each([
+    '"',
+    '""',
+    "'",
+    '*',
+    'penny*',
+    'NEAR(',
+    'a AND',
+    'OR',
+    'title:',
+    'x:y',
+    '(',
+    ')',
+    '^',
+    '-',
+    '+',
+    '\\',
+    '%',
+    '_',
+    '{}',
+    'a"b',
+    '\u0000',
+    '😀',
+    'né\u0301e',
+    'x'.repeat(2000),
+  ])('special characters never cause a 500: %j', async (q) => {
+    const res = await anon.get(`/api/posts?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.json)).toBe(true);
+  });
 
   it('a query with nothing searchable finds nothing rather than everything', async () => {
     expect(await search('***')).toEqual([]);
@@ -88,7 +120,10 @@ describe('GET /api/posts?q=', () => {
 
   it('follows every write of posts: edits, deletes, and the cascade of an account deletion', async () => {
     const bob = signedIn(t, 'bob');
-    const extra = await createPost(bob.client, { title: 'Temporary musket ball', content: 'To be deleted shortly after.' });
+    const extra = await createPost(bob.client, {
+      title: 'Temporary musket ball',
+      content: 'To be deleted shortly after.',
+    });
     expect(await search('musket')).toEqual(['Temporary musket ball']);
     t.db.$client.prepare("UPDATE posts SET title = 'Temporary pistol ball' WHERE id = ?").run(extra.id);
     expect([await search('musket'), await search('pistol')]).toEqual([[], ['Temporary pistol ball']]);
@@ -98,19 +133,37 @@ describe('GET /api/posts?q=', () => {
     expect(await search('cannonball')).toHaveLength(1);
     expect((await bob.client.del(`/api/users/${bob.user.id}`)).status).toBe(200);
     expect(await search('cannonball')).toEqual([]);
-    expect(() => t.db.$client.prepare("INSERT INTO posts_fts(posts_fts, rank) VALUES ('integrity-check', 1)").run()).not.toThrow();
+    expect(() =>
+      t.db.$client.prepare("INSERT INTO posts_fts(posts_fts, rank) VALUES ('integrity-check', 1)").run(),
+    ).not.toThrow();
   });
 
   it('a broad search (more matches than BROAD_SEARCH_MATCHES) pages newest first like a narrow one', async () => {
     const carol = signedIn(t, 'carol');
-    const insert = t.db.$client.prepare("INSERT INTO posts (uid, title, content, user_id, category_id, created_at) VALUES (?, ?, 'A common word: trowel.', ?, 1, ?)");
+    const insert = t.db.$client.prepare(
+      "INSERT INTO posts (uid, title, content, user_id, category_id, created_at) VALUES (?, ?, 'A common word: trowel.', ?, 1, ?)",
+    );
     t.db.$client.transaction(() => {
-      for (let i = 0; i < BROAD_SEARCH_MATCHES + 10; i += 1) insert.run(crypto.randomUUID(), `Trowel ${i}`, carol.user.id, new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString());
+      for (let i = 0; i < BROAD_SEARCH_MATCHES + 10; i += 1)
+        insert.run(
+          crypto.randomUUID(),
+          `Trowel ${i}`,
+          carol.user.id,
+          new Date(Date.UTC(2024, 0, 1, 0, i)).toISOString(),
+        );
     })();
     const first = await anon.get('/api/posts?q=trowel&limit=3');
-    expect(first.json.map((p: Post) => p.title)).toEqual([`Trowel ${BROAD_SEARCH_MATCHES + 9}`, `Trowel ${BROAD_SEARCH_MATCHES + 8}`, `Trowel ${BROAD_SEARCH_MATCHES + 7}`]);
+    expect(first.json.map((p: Post) => p.title)).toEqual([
+      `Trowel ${BROAD_SEARCH_MATCHES + 9}`,
+      `Trowel ${BROAD_SEARCH_MATCHES + 8}`,
+      `Trowel ${BROAD_SEARCH_MATCHES + 7}`,
+    ]);
     const second = await anon.get(`/api/posts?q=trowel&limit=3&cursor=${first.headers.get('x-next-cursor')}`);
-    expect(second.json.map((p: Post) => p.title)).toEqual([`Trowel ${BROAD_SEARCH_MATCHES + 6}`, `Trowel ${BROAD_SEARCH_MATCHES + 5}`, `Trowel ${BROAD_SEARCH_MATCHES + 4}`]);
+    expect(second.json.map((p: Post) => p.title)).toEqual([
+      `Trowel ${BROAD_SEARCH_MATCHES + 6}`,
+      `Trowel ${BROAD_SEARCH_MATCHES + 5}`,
+      `Trowel ${BROAD_SEARCH_MATCHES + 4}`,
+    ]);
     expect((await anon.get('/api/posts?q=trowel&category=2')).json).toEqual([]);
   });
 });

@@ -41,11 +41,14 @@ export function toFtsQuery(input: string): string | null {
   return quoted.join(' ');
 }
 
-const matchingIds = (ftsQuery: string) => sql`(SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${ftsQuery})`;
+const matchingIds = (ftsQuery: string) =>
+  sql`(SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${ftsQuery})`;
 
 /** Reads at most BROAD_SEARCH_MATCHES rowids from the index: cheap whatever the query. */
 export function isBroadSearch(store: Store, ftsQuery: string): boolean {
-  const row = store.get<{ n: number }>(sql`SELECT count(*) AS n FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${ftsQuery} LIMIT ${BROAD_SEARCH_MATCHES})`);
+  const row = store.get<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${ftsQuery} LIMIT ${BROAD_SEARCH_MATCHES})`,
+  );
   return (row?.n ?? 0) >= BROAD_SEARCH_MATCHES;
 }
 

@@ -44,5 +44,12 @@ export function toPostComment(row: CommentRow, postUid: string, username: string
 }
 
 export function toCategory(row: CategoryRow): Category {
-  return { id: row.id, name: row.name, slug: row.slug, description: row.description, icon: row.icon, count: row.count };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    icon: row.icon,
+    count: row.count,
+  };
 }

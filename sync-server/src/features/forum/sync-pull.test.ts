@@ -26,7 +26,12 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const of = (changes: Change[], entity: string) => changes.filter((c) => c.entity === entity);
-const postPayload = (extra: Record<string, unknown> = {}) => ({ title: 'Written in a field', content: 'No signal out here, posting later.', categoryId: 3, ...extra });
+const postPayload = (extra: Record<string, unknown> = {}) => ({
+  title: 'Written in a field',
+  content: 'No signal out here, posting later.',
+  categoryId: 3,
+  ...extra,
+});
 
 async function alicePost() {
   const uid = newUid();
@@ -38,28 +43,70 @@ describe('pull: forum', () => {
   it('S21: an anonymous first pull holds every category with its count, the posts, their comments and their authors', async () => {
     const post = await alicePost();
     const commentUid = newUid();
-    await push(bob.client, [mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Welcome!' })]);
+    await push(bob.client, [
+      mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Welcome!' }),
+    ]);
     const { changes } = await pullAll(anon);
     const categories = of(changes, 'categories');
     expect(categories).toHaveLength(FORUM_CATEGORIES.length);
-    expect(categories.find((c) => c.id === 3)).toMatchObject({ uid: null, op: 'upsert', data: { id: 3, slug: 'detectors-equipment', count: 1 } });
+    expect(categories.find((c) => c.id === 3)).toMatchObject({
+      uid: null,
+      op: 'upsert',
+      data: { id: 3, slug: 'detectors-equipment', count: 1 },
+    });
     expect(of(changes, 'posts')).toEqual([
-      expect.objectContaining({ uid: post.uid, id: post.id, op: 'upsert', data: expect.objectContaining({ username: 'alice', categoryName: 'Detectors & Equipment', comments: 1 }) }),
+      expect.objectContaining({
+        uid: post.uid,
+        id: post.id,
+        op: 'upsert',
+        data: expect.objectContaining({
+          username: 'alice',
+          categoryName: 'Detectors & Equipment',
+          comments: 1,
+        }),
+      }),
     ]);
-    expect(of(changes, 'comments')).toEqual([expect.objectContaining({ uid: commentUid, data: expect.objectContaining({ postUid: post.uid, username: 'bob' }) })]);
-    expect(of(changes, 'users').map((c) => c.id).sort()).toEqual([alice.user.id, bob.user.id].sort());
+    expect(of(changes, 'comments')).toEqual([
+      expect.objectContaining({
+        uid: commentUid,
+        data: expect.objectContaining({ postUid: post.uid, username: 'bob' }),
+      }),
+    ]);
+    expect(
+      of(changes, 'users')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([alice.user.id, bob.user.id].sort());
     expect(JSON.stringify(changes)).not.toContain('@example.com');
   });
 
   it('S11: the forum handlers changed the epoch, so a cursor from before restarts and finds posts logged meanwhile', async () => {
     // The epoch hashes only the entity names a server can shape: the set before the forum synced.
-    const before = new Map(['finds', 'find_comments', 'find_likes', 'users'].map((entity) => [entity, usersHandler]));
+    const before = new Map(
+      ['finds', 'find_comments', 'find_likes', 'users'].map((entity) => [entity, usersHandler]),
+    );
     const oldEpoch = pullEpoch(before);
     expect(pullEpoch(defaultSyncHandlers())).not.toBe(oldEpoch);
     // A post logged the way the demo seed logs them, while the server could not shape posts yet.
-    const row = t.db.insert(posts).values({ uid: newUid(), title: 'Seeded post', content: 'Logged before the forum synced', userId: alice.user.id, categoryId: 1 }).returning().get();
+    const row = t.db
+      .insert(posts)
+      .values({
+        uid: newUid(),
+        title: 'Seeded post',
+        content: 'Logged before the forum synced',
+        userId: alice.user.id,
+        categoryId: 1,
+      })
+      .returning()
+      .get();
     t.db.insert(changeLog).values({ entity: 'posts', entityId: row.id, uid: row.uid, op: 'upsert' }).run();
-    const lastSeq = Math.max(...t.db.select({ seq: changeLog.seq }).from(changeLog).all().map((r) => r.seq));
+    const lastSeq = Math.max(
+      ...t.db
+        .select({ seq: changeLog.seq })
+        .from(changeLog)
+        .all()
+        .map((r) => r.seq),
+    );
     const { changes, cursor } = await pullAll(anon, 500, `${oldEpoch}.${lastSeq}`);
     expect(of(changes, 'posts').map((c) => c.uid)).toEqual([row.uid]);
     expect(cursor.startsWith(`${pullEpoch(defaultSyncHandlers())}.`)).toBe(true);
@@ -68,7 +115,10 @@ describe('pull: forum', () => {
   it('S13: a deleted post tombstones its comments, the liker’s promotion and itself; its category count follows', async () => {
     const post = await alicePost();
     const commentUid = newUid();
-    await push(bob.client, [mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Nice one' }), mutation('post_likes', 'create', post.uid)]);
+    await push(bob.client, [
+      mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Nice one' }),
+      mutation('post_likes', 'create', post.uid),
+    ]);
     const start = (await pullAll(bob.client)).cursor;
     await push(alice.client, [mutation('posts', 'delete', post.uid)]);
     const { changes } = await pullAll(bob.client, 500, start);
@@ -87,7 +137,12 @@ describe('pull: forum', () => {
     const start = (await pullAll(anon)).cursor;
     await push(bob.client, [mutation('post_likes', 'create', post.uid)]);
     expect(of((await pullAll(bob.client, 500, start)).changes, 'post_likes')).toEqual([
-      expect.objectContaining({ uid: post.uid, id: bob.user.id, op: 'upsert', data: expect.objectContaining({ uid: post.uid, postId: post.id, userId: bob.user.id }) }),
+      expect.objectContaining({
+        uid: post.uid,
+        id: bob.user.id,
+        op: 'upsert',
+        data: expect.objectContaining({ uid: post.uid, postId: post.id, userId: bob.user.id }),
+      }),
     ]);
     for (const other of [anon, alice.client]) {
       const { changes } = await pullAll(other, 500, start);
@@ -110,7 +165,9 @@ describe('pull: forum', () => {
     await push(bob.client, [mutation('posts', 'create', newUid(), postPayload())]);
     const start = (await pullAll(anon)).cursor;
     await bob.client.del(`/api/users/${bob.user.id}`);
-    expect(of((await pullAll(anon, 500, start)).changes, 'categories')).toEqual([expect.objectContaining({ id: 3, data: expect.objectContaining({ count: 0 }) })]);
+    expect(of((await pullAll(anon, 500, start)).changes, 'categories')).toEqual([
+      expect.objectContaining({ id: 3, data: expect.objectContaining({ count: 0 }) }),
+    ]);
   });
 
   it('S13: an account deletion tombstones the member’s posts, comments and promotions, and refreshes the posts they fed', async () => {
@@ -119,8 +176,14 @@ describe('pull: forum', () => {
     await push(bob.client, [mutation('posts', 'create', bobsUid, postPayload())]);
     const onOwn = newUid();
     const byAlice = newUid();
-    await push(bob.client, [mutation('comments', 'create', onOwn, { postUid: own.uid, content: 'On Alice’s post' }), mutation('post_likes', 'create', own.uid)]);
-    await push(alice.client, [mutation('comments', 'create', byAlice, { postUid: bobsUid, content: 'On Bob’s post' }), mutation('post_likes', 'create', bobsUid)]);
+    await push(bob.client, [
+      mutation('comments', 'create', onOwn, { postUid: own.uid, content: 'On Alice’s post' }),
+      mutation('post_likes', 'create', own.uid),
+    ]);
+    await push(alice.client, [
+      mutation('comments', 'create', byAlice, { postUid: bobsUid, content: 'On Bob’s post' }),
+      mutation('post_likes', 'create', bobsUid),
+    ]);
     const start = (await pullAll(bob.client)).cursor;
     expect((await alice.client.del(`/api/users/${alice.user.id}`)).status).toBe(200);
     const { changes } = await pullAll(bob.client, 500, start);
@@ -133,11 +196,17 @@ describe('pull: forum', () => {
         ['users', alice.user.id],
       ]),
     );
-    expect(of(changes, 'posts').find((c) => c.uid === bobsUid)?.data).toMatchObject({ likes: 0, comments: 0 });
+    expect(of(changes, 'posts').find((c) => c.uid === bobsUid)?.data).toMatchObject({
+      likes: 0,
+      comments: 0,
+    });
   });
 
   it('S11: nothing the demo seed logged is lost: its posts, comments and counts arrive in a first pull', async () => {
-    const seeded = await seedDemo({ db: t.db, config: t.config, logger: createLogger('silent'), mailer: { send: async () => undefined } }, { password: 'demo-password' });
+    const seeded = await seedDemo(
+      { db: t.db, config: t.config, logger: createLogger('silent'), mailer: { send: async () => undefined } },
+      { password: 'demo-password' },
+    );
     expect(seeded?.posts).toBe(DEMO_POSTS.length);
     const { changes } = await pullAll(anon, 2000);
     const pulledPosts = of(changes, 'posts');

@@ -9,7 +9,12 @@
  * under it (parent-missing, S8); a queued create replayed after a lost answer is `duplicate` (S3, S4);
  * counters are never written by clients, so two devices promoting at once both count (S17).
  */
-import { forumMessages, postCommentSchema, postCommentSyncCreatePayloadSchema, postSyncCreatePayloadSchema } from '@schema/contracts/forum';
+import {
+  forumMessages,
+  postCommentSchema,
+  postCommentSyncCreatePayloadSchema,
+  postSyncCreatePayloadSchema,
+} from '@schema/contracts/forum';
 import { HttpError } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
 import { findBlob } from '../../sync/blobs';
@@ -27,7 +32,8 @@ function parentRequired<T>(apply: () => T): T {
   try {
     return apply();
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) throw new HttpError(404, 'parent-missing', err.message);
+    if (err instanceof HttpError && err.status === 404)
+      throw new HttpError(404, 'parent-missing', err.message);
     throw err;
   }
 }
@@ -39,7 +45,8 @@ function requirePostPhoto(store: Store, sha256: string): string {
   return ack.url;
 }
 
-const applied = (id: number | undefined): ApplyOutcome => (id === undefined ? { status: 'applied' } : { status: 'applied', id });
+const applied = (id: number | undefined): ApplyOutcome =>
+  id === undefined ? { status: 'applied' } : { status: 'applied', id };
 
 export const postsSyncHandler: SyncEntityHandler = {
   entity: 'posts',
@@ -48,7 +55,11 @@ export const postsSyncHandler: SyncEntityHandler = {
       case 'create': {
         const { imageSha256, imageUrl, ...input } = parseWith(postSyncCreatePayloadSchema, mutation.payload);
         // The photo is looked up only for a new post: a replayed create answers duplicate even if its blob row is gone.
-        const image = imageSha256 ? () => requirePostPhoto(store, imageSha256) : imageUrl ? () => requireStoredImage(store, imageUrl) : null;
+        const image = imageSha256
+          ? () => requirePostPhoto(store, imageSha256)
+          : imageUrl
+            ? () => requireStoredImage(store, imageUrl)
+            : null;
         const { post, created } = createPost(store, user, input, { uid: mutation.uid, image });
         return { status: created ? 'applied' : 'duplicate', id: post.id };
       }
@@ -69,7 +80,9 @@ export const commentsSyncHandler: SyncEntityHandler = {
     switch (mutation.op) {
       case 'create': {
         const { postUid, content } = parseWith(postCommentSyncCreatePayloadSchema, mutation.payload);
-        const { comment, created } = parentRequired(() => addComment(store, user, { uid: postUid.toLowerCase() }, { content }, mutation.uid));
+        const { comment, created } = parentRequired(() =>
+          addComment(store, user, { uid: postUid.toLowerCase() }, { content }, mutation.uid),
+        );
         return { status: created ? 'applied' : 'duplicate', id: comment.id };
       }
       case 'update':
@@ -106,4 +119,9 @@ export const categoriesSyncHandler: SyncEntityHandler = {
   load: loadCategoriesForPull,
 };
 
-export const forumSyncHandlers: readonly SyncEntityHandler[] = [postsSyncHandler, commentsSyncHandler, postLikesSyncHandler, categoriesSyncHandler];
+export const forumSyncHandlers: readonly SyncEntityHandler[] = [
+  postsSyncHandler,
+  commentsSyncHandler,
+  postLikesSyncHandler,
+  categoriesSyncHandler,
+];

@@ -36,4 +36,7 @@ export async function official(t: TestApp): Promise<TestClient> {
   return client;
 }
 
-export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [res.status, res.json?.message];
+export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [
+  res.status,
+  res.json?.message,
+];

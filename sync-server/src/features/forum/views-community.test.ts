@@ -44,7 +44,13 @@ describe('POST /api/posts/{id}/view', () => {
     expect((await view(anon, post.id, 'Safari')).json).toEqual({ views: 2, counted: true });
     const stored = JSON.stringify(t.db.select().from(postViews).all());
     expect(stored).not.toMatch(/Firefox|Safari|unknown/);
-    expect(t.db.select().from(postViews).all().map((v) => v.visitorKey)).toEqual([expect.stringMatching(/^v:/), expect.stringMatching(/^v:/)]);
+    expect(
+      t.db
+        .select()
+        .from(postViews)
+        .all()
+        .map((v) => v.visitorKey),
+    ).toEqual([expect.stringMatching(/^v:/), expect.stringMatching(/^v:/)]);
   });
 
   it('counts again on the next UTC day, and forgets the previous day (rows and salt)', async () => {
@@ -53,8 +59,20 @@ describe('POST /api/posts/{id}/view', () => {
     vi.setSystemTime(new Date('2030-03-02T01:00:00.000Z'));
     expect((await view(bob.client)).json).toEqual({ views: 3, counted: true });
     expect((await view(anon)).json).toEqual({ views: 4, counted: true });
-    expect(t.db.select().from(postViews).all().every((v) => v.day === '2030-03-02')).toBe(true);
-    expect(t.db.select().from(postViewSalts).all().map((s) => s.day)).toEqual(['2030-03-02']);
+    expect(
+      t.db
+        .select()
+        .from(postViews)
+        .all()
+        .every((v) => v.day === '2030-03-02'),
+    ).toBe(true);
+    expect(
+      t.db
+        .select()
+        .from(postViewSalts)
+        .all()
+        .map((s) => s.day),
+    ).toEqual(['2030-03-02']);
   });
 
   it('answers Post not found for a missing post, and counts nothing for a bad id', async () => {
@@ -71,7 +89,17 @@ describe('POST /api/posts/{id}/view', () => {
 
 describe('GET /api/community/members', () => {
   const insertPost = (userId: number, createdAt: string) =>
-    t.db.insert(posts).values({ uid: newUid(), title: 'Old news here', content: 'Posted some time ago', userId, categoryId: 1, createdAt }).run();
+    t.db
+      .insert(posts)
+      .values({
+        uid: newUid(),
+        title: 'Old news here',
+        content: 'Posted some time ago',
+        userId,
+        categoryId: 1,
+        createdAt,
+      })
+      .run();
 
   it('lists members who posted in the last 24 hours, latest first, with the total', async () => {
     const carol = signedIn(t, 'carol');
@@ -81,13 +109,22 @@ describe('GET /api/community/members', () => {
     const res = await anon.get('/api/community/members?online=1');
     expect(res.json.map((m: { username: string }) => m.username)).toEqual(['alice', 'carol']);
     expect(res.headers.get('x-total-count')).toBe('2');
-    expect(res.json[0]).toEqual({ id: alice.user.id, username: 'alice', avatarUrl: '/avatars/alice.svg', bio: null, created_at: expect.any(String), lastPostAt: post.created_at });
+    expect(res.json[0]).toEqual({
+      id: alice.user.id,
+      username: 'alice',
+      avatarUrl: '/avatars/alice.svg',
+      bio: null,
+      created_at: expect.any(String),
+      lastPostAt: post.created_at,
+    });
     expect(res.text).not.toContain('@example.com');
   });
 
   it('puts the signed-in caller first, online by definition, once', async () => {
     const asBob = await bob.client.get('/api/community/members');
-    expect(asBob.json.map((m: { username: string; lastPostAt: string | null }) => [m.username, m.lastPostAt])).toEqual([
+    expect(
+      asBob.json.map((m: { username: string; lastPostAt: string | null }) => [m.username, m.lastPostAt]),
+    ).toEqual([
       ['bob', null],
       ['alice', post.created_at],
     ]);

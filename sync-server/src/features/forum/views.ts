@@ -29,7 +29,11 @@ export function visitorOf(c: Context, memberId: number | null): Visitor {
 
 /** Today's salt, made on the day's first view; past days' salts and view rows are deleted then. */
 function saltFor(tx: Store, day: string): string {
-  const existing = tx.select({ salt: postViewSalts.salt }).from(postViewSalts).where(eq(postViewSalts.day, day)).get();
+  const existing = tx
+    .select({ salt: postViewSalts.salt })
+    .from(postViewSalts)
+    .where(eq(postViewSalts.day, day))
+    .get();
   if (existing) return existing.salt;
   tx.delete(postViewSalts).where(ne(postViewSalts.day, day)).run();
   tx.delete(postViews).where(ne(postViews.day, day)).run();
@@ -40,19 +44,30 @@ function saltFor(tx: Store, day: string): string {
 
 function visitorKey(tx: Store, visitor: Visitor, day: string): string {
   if ('memberId' in visitor) return `m:${visitor.memberId}`;
-  const digest = createHmac('sha256', saltFor(tx, day)).update(`${visitor.address}\n${visitor.userAgent}`).digest('base64url');
+  const digest = createHmac('sha256', saltFor(tx, day))
+    .update(`${visitor.address}\n${visitor.userAgent}`)
+    .digest('base64url');
   return `v:${digest}`;
 }
 
 /** Counts the view if this visitor has not been counted for this post today; answers the post's count. */
-export function recordView(store: Store, postRef: RecordRef, visitor: Visitor, now = new Date()): PostViewResult {
+export function recordView(
+  store: Store,
+  postRef: RecordRef,
+  visitor: Visitor,
+  now = new Date(),
+): PostViewResult {
   return store.transaction((tx) => {
     const post = requirePostRow(tx, postRef);
     const day = now.toISOString().slice(0, 10);
     // Members' keys need no salt, but the day's first view of any kind prunes the days before it.
     saltFor(tx, day);
     const key = visitorKey(tx, visitor, day);
-    const inserted = tx.insert(postViews).values({ postId: post.id, visitorKey: key, day }).onConflictDoNothing().run().changes;
+    const inserted = tx
+      .insert(postViews)
+      .values({ postId: post.id, visitorKey: key, day })
+      .onConflictDoNothing()
+      .run().changes;
     if (inserted === 0) return { views: post.views, counted: false };
     const updated = tx
       .update(posts)

@@ -35,5 +35,9 @@ export function memberById(deps: Deps, id: number) {
 
 /** Names are unique ignoring case (the index is COLLATE NOCASE), and looked up the same way. */
 export function memberByUsername(deps: Deps, username: string) {
-  return deps.db.select(publicColumns).from(users).where(sql`${users.username} = ${username.trim()} COLLATE NOCASE`).get();
+  return deps.db
+    .select(publicColumns)
+    .from(users)
+    .where(sql`${users.username} = ${username.trim()} COLLATE NOCASE`)
+    .get();
 }

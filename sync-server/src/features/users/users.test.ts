@@ -18,7 +18,13 @@ describe('GET /api/users', () => {
   it('lists members as public users in id order, with the total count', async () => {
     const res = await t.client().get('/api/users');
     expect(res.status).toBe(200);
-    expect(res.json.map((u: { username: string }) => u.username)).toEqual(['DigQuestor', 'Alice', 'bob', 'carol', 'dave']);
+    expect(res.json.map((u: { username: string }) => u.username)).toEqual([
+      'DigQuestor',
+      'Alice',
+      'bob',
+      'carol',
+      'dave',
+    ]);
     expect(res.headers.get('x-total-count')).toBe('5');
     expect(res.headers.get('x-next-cursor')).toBeNull();
     for (const user of res.json) expect(Object.keys(user).sort()).toEqual(PUBLIC_KEYS);
@@ -28,8 +34,16 @@ describe('GET /api/users', () => {
 
   it('gives the official account and members without a picture the generated avatar', async () => {
     const res = await t.client().get('/api/users');
-    expect(res.json[0]).toMatchObject({ id: 1, username: 'DigQuestor', avatarUrl: '/avatars/DigQuestor.svg' });
-    expect(res.json[1]).toMatchObject({ username: 'Alice', avatarUrl: '/avatars/Alice.svg', bio: "I'm a metal detecting enthusiast!" });
+    expect(res.json[0]).toMatchObject({
+      id: 1,
+      username: 'DigQuestor',
+      avatarUrl: '/avatars/DigQuestor.svg',
+    });
+    expect(res.json[1]).toMatchObject({
+      username: 'Alice',
+      avatarUrl: '/avatars/Alice.svg',
+      bio: "I'm a metal detecting enthusiast!",
+    });
     expect(Date.parse(res.json[1].created_at)).not.toBeNaN();
   });
 
@@ -58,7 +72,9 @@ describe('GET /api/users', () => {
     expect((await c.get('/api/users?limit=abc')).status).toBe(400);
     const garbage = await c.get('/api/users?cursor=%%%');
     expect(garbage.status).toBe(400);
-    const notANumber = await c.get(`/api/users?cursor=${Buffer.from(JSON.stringify('x')).toString('base64url')}`);
+    const notANumber = await c.get(
+      `/api/users?cursor=${Buffer.from(JSON.stringify('x')).toString('base64url')}`,
+    );
     expect(notANumber.status).toBe(400);
     expect(notANumber.json).toMatchObject({ message: 'Invalid cursor', code: 'validation-failed' });
   });
@@ -68,7 +84,13 @@ describe('GET /api/users/{id}', () => {
   it('answers the public user', async () => {
     const res = await t.client().get(`/api/users/${alice.user.id}`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: alice.user.id, username: 'Alice', avatarUrl: '/avatars/Alice.svg', bio: "I'm a metal detecting enthusiast!", created_at: expect.any(String) });
+    expect(res.json).toEqual({
+      id: alice.user.id,
+      username: 'Alice',
+      avatarUrl: '/avatars/Alice.svg',
+      bio: "I'm a metal detecting enthusiast!",
+      created_at: expect.any(String),
+    });
   });
 
   it('never carries the e-mail address, not even to the member themself', async () => {

@@ -24,7 +24,9 @@ const expiry = () => new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).t
 
 export function startSession(c: Context, db: Db, config: Config, userId: number): void {
   const token = newToken();
-  db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiry() }).run();
+  db.insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: expiry() })
+    .run();
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -36,7 +38,10 @@ export function startSession(c: Context, db: Db, config: Config, userId: number)
 
 export function endSession(c: Context, db: Db, config: Config): void {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  if (token)
+    db.delete(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .run();
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: usesHttps(config) });
 }
 
@@ -62,7 +67,10 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
       if (row) {
         c.set('user', row.user);
         if (Date.now() - Date.parse(row.lastSeenAt) > RENEW_AFTER_MS) {
-          db.update(sessions).set({ lastSeenAt: now, expiresAt: expiry() }).where(eq(sessions.tokenHash, tokenHash)).run();
+          db.update(sessions)
+            .set({ lastSeenAt: now, expiresAt: expiry() })
+            .where(eq(sessions.tokenHash, tokenHash))
+            .run();
         }
       }
     }

@@ -1,4 +1,14 @@
-import { Compass, Gem, Heart, Home, Map, MessagesSquare, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import {
+  Compass,
+  Gem,
+  Heart,
+  Home,
+  Map,
+  MessagesSquare,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface NavItem {
   to: string;

@@ -18,7 +18,9 @@ export function ScrollToTop() {
   useEffect(() => {
     // In-page anchors (#section) scroll themselves; query-only changes (filters, tabs) keep the position.
     if (hash) return;
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, left: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [pathname, hash]);
   return null;
@@ -41,7 +43,10 @@ export function CanonicalLink() {
 
 export function DocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().map((m) => m.handle).find(isRouteHandle)?.title;
+  const title = [...matches]
+    .reverse()
+    .map((m) => m.handle)
+    .find(isRouteHandle)?.title;
   useEffect(() => {
     document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – metal detecting community`;
   }, [title]);

@@ -24,7 +24,9 @@ const linkClass =
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-stone-900 uppercase dark:text-stone-100">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-stone-900 uppercase dark:text-stone-100">
+        {title}
+      </h2>
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.to}>
@@ -43,19 +45,24 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-stone-200 bg-stone-100 pb-[env(safe-area-inset-bottom)] dark:border-stone-800 dark:bg-stone-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2 rounded focus-visible:ring-2 focus-visible:ring-lime-600">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded focus-visible:ring-2 focus-visible:ring-lime-600"
+          >
             <Logo className="size-8" />
             <span className="text-lg font-extrabold text-lime-800 dark:text-lime-400">DigQuest</span>
           </Link>
           <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-            A community for detectorists: log finds even without signal, talk detecting and look after your wellbeing,
-            one find at a time.
+            A community for detectorists: log finds even without signal, talk detecting and look after your
+            wellbeing, one find at a time.
           </p>
         </div>
         <LinkColumn title="Quick links" links={QUICK_LINKS} />
         <LinkColumn title="Resources" links={RESOURCES} />
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-stone-900 uppercase dark:text-stone-100">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-stone-900 uppercase dark:text-stone-100">
+            Contact
+          </h2>
           <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">
             Questions, ideas or a problem with the app? We read every message.
           </p>

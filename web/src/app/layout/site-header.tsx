@@ -43,7 +43,11 @@ export function SiteHeader() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="size-6!" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6!" aria-hidden="true" />
+          )}
         </Button>
         <Link
           to="/"

@@ -37,7 +37,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Also exported so links styled as buttons look the same (`<Link className={buttonClasses()}>`). */
-export function buttonClasses(variant: ButtonVariant = 'default', size: ButtonSize = 'md', className?: string): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
   return cn(base, variants[variant], variant === 'link' ? 'min-h-11 px-1' : sizes[size], className);
 }
 

@@ -52,20 +52,27 @@ export const DropdownMenuSeparator = forwardRef<
   ComponentRef<typeof Menu.Separator>,
   ComponentPropsWithoutRef<typeof Menu.Separator>
 >(function DropdownMenuSeparator({ className, ...props }, ref) {
-  return <Menu.Separator ref={ref} className={cn('my-1 h-px bg-stone-200 dark:bg-stone-700', className)} {...props} />;
+  return (
+    <Menu.Separator
+      ref={ref}
+      className={cn('my-1 h-px bg-stone-200 dark:bg-stone-700', className)}
+      {...props}
+    />
+  );
 });
 
-export const DropdownMenuLabel = forwardRef<ComponentRef<typeof Menu.Label>, ComponentPropsWithoutRef<typeof Menu.Label>>(
-  function DropdownMenuLabel({ className, ...props }, ref) {
-    return (
-      <Menu.Label
-        ref={ref}
-        className={cn('px-3 py-2 text-sm font-semibold text-stone-600 dark:text-stone-400', className)}
-        {...props}
-      />
-    );
-  },
-);
+export const DropdownMenuLabel = forwardRef<
+  ComponentRef<typeof Menu.Label>,
+  ComponentPropsWithoutRef<typeof Menu.Label>
+>(function DropdownMenuLabel({ className, ...props }, ref) {
+  return (
+    <Menu.Label
+      ref={ref}
+      className={cn('px-3 py-2 text-sm font-semibold text-stone-600 dark:text-stone-400', className)}
+      {...props}
+    />
+  );
+});
 
 /** A single-choice item (e.g. the theme picker); shows a check when selected. */
 export const DropdownMenuRadioItem = forwardRef<

@@ -24,7 +24,11 @@ export function FormField({ label, htmlFor, error, hint, children }: FormFieldPr
         </p>
       ) : null}
       {error ? (
-        <p id={`${htmlFor}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+        <p
+          id={`${htmlFor}-error`}
+          role="alert"
+          className="text-sm font-medium text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

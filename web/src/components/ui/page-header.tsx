@@ -16,7 +16,9 @@ export function PageHeader({ title, description, actions, eyebrow, className }: 
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div className="flex flex-col gap-2">
         {eyebrow ? <div>{eyebrow}</div> : null}
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl dark:text-stone-50">
+          {title}
+        </h1>
         {description ? (
           <p className="max-w-2xl text-lg text-stone-600 dark:text-stone-400">{description}</p>
         ) : null}

@@ -15,7 +15,10 @@ export function Spinner({ label = 'Loading…', size = 'md', className }: Spinne
   const sizeClass = /(^|\s)size-/.test(className ?? '') ? undefined : sizes[size];
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <Loader2 className={cn(sizeClass, 'animate-spin motion-reduce:animate-none', className)} aria-hidden="true" />
+      <Loader2
+        className={cn(sizeClass, 'animate-spin motion-reduce:animate-none', className)}
+        aria-hidden="true"
+      />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

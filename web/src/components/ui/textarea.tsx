@@ -4,6 +4,8 @@ import { fieldClasses } from './input';
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function Textarea({ className, rows = 4, ...props }, ref) {
-    return <textarea ref={ref} rows={rows} className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />;
+    return (
+      <textarea ref={ref} rows={rows} className={cn(fieldClasses, 'min-h-24 py-2', className)} {...props} />
+    );
   },
 );

@@ -75,7 +75,9 @@ export function Toaster() {
           <div className="flex flex-col gap-1">
             <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
             {current.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{current.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {current.description}
+              </ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close

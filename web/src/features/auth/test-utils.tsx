@@ -12,7 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-export function renderWithApp(ui: ReactElement, { path = '/', route = '/' }: { path?: string; route?: string } = {}): RenderResult {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', route = '/' }: { path?: string; route?: string } = {},
+): RenderResult {
   return render(
     <MemoryRouter initialEntries={[route]}>
       <Routes>
@@ -28,8 +31,17 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return jsonResponse(status, { error: message, message, code: status === 409 ? 'conflict' : 'validation-failed', ...extra });
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return jsonResponse(status, {
+    error: message,
+    message,
+    code: status === 409 ? 'conflict' : 'validation-failed',
+    ...extra,
+  });
 }
 
 /** Replaces fetch with a mock answering by "METHOD path"; unscripted calls fail like a network error. */
@@ -47,7 +59,9 @@ export function stubFetch(routes: Record<string, () => Response | Promise<Respon
 
 /** The parsed JSON body of the mock's call to `key` ("METHOD path"). */
 export function bodyOf(mock: ReturnType<typeof stubFetch>, key: string): unknown {
-  const call = mock.mock.calls.find(([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}` === key);
+  const call = mock.mock.calls.find(
+    ([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}` === key,
+  );
   const body = call?.[1]?.body;
   return typeof body === 'string' ? JSON.parse(body) : body;
 }

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumMessages } from '@schema/contracts/forum';
 import type { LocalPost, LocalPostComment } from '@web/db/database';
 import { createTestApp, device, jpegBytes, member, serverRows, type TestApp } from '@web/sync/test-utils';
-import { addComment, changeQueuedPostCategory, createPost, deleteComment, deletePost, editComment, setPromoted } from './hooks/forum-writes';
+import {
+  addComment,
+  changeQueuedPostCategory,
+  createPost,
+  deleteComment,
+  deletePost,
+  editComment,
+  setPromoted,
+} from './hooks/forum-writes';
 
 let t: TestApp;
 let n = 0;
@@ -19,8 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const serverPost = (uid: string) => serverRows(t, `SELECT id, title, likes, comments, category_id AS categoryId, image_url AS imageUrl FROM posts WHERE uid = '${uid}'`)[0];
-const values = (title: string, categoryId = 1) => ({ title, content: 'Found a cut half of an Edward I penny this morning.', categoryId });
+const serverPost = (uid: string) =>
+  serverRows(
+    t,
+    `SELECT id, title, likes, comments, category_id AS categoryId, image_url AS imageUrl FROM posts WHERE uid = '${uid}'`,
+  )[0];
+const values = (title: string, categoryId = 1) => ({
+  title,
+  content: 'Found a cut half of an Edward I penny this morning.',
+  categoryId,
+});
 
 async function post(dev: Awaited<ReturnType<typeof device>>, uid: string): Promise<LocalPost> {
   const row = await dev.db.posts.get(uid);
@@ -53,7 +69,11 @@ describe('forum writes through the sync engine against the real server', () => {
 
     const visitor = await device(t, null);
     await visitor.engine.sync();
-    expect(await visitor.db.posts.get(uid)).toMatchObject({ title: 'Hammered penny on stubble', userId: author.user.id, categoryName: expect.any(String) });
+    expect(await visitor.db.posts.get(uid)).toMatchObject({
+      title: 'Hammered penny on stubble',
+      userId: author.user.id,
+      categoryName: expect.any(String),
+    });
     expect(await visitor.db.users.get(author.user.id)).toMatchObject({ username: author.user.username });
     await Promise.all([phone.close(), visitor.close()]);
   });
@@ -77,7 +97,10 @@ describe('forum writes through the sync engine against the real server', () => {
     await b.engine.sync();
     await a.engine.sync();
     expect(await a.db.posts.get(uid)).toMatchObject({ likes: 1, comments: 1 });
-    expect(await a.db.comments.get(commentUid)).toMatchObject({ content: 'Lovely token, 15th century?', postUid: uid });
+    expect(await a.db.comments.get(commentUid)).toMatchObject({
+      content: 'Lovely token, 15th century?',
+      postUid: uid,
+    });
     expect(await a.db.post_likes.count()).toBe(0);
     expect(await b.db.post_likes.get(uid)).toBeDefined();
 
@@ -116,7 +139,12 @@ describe('forum writes through the sync engine against the real server', () => {
     const author = member(t, name('photo'));
     const dev = await device(t, author);
     const bytes = await jpegBytes(5);
-    const uid = await createPost(author.user, values('Bronze Age axe head'), { kind: 'local', blob: new Blob([new Uint8Array(bytes)]), mime: 'image/jpeg' }, dev.db);
+    const uid = await createPost(
+      author.user,
+      values('Bronze Age axe head'),
+      { kind: 'local', blob: new Blob([new Uint8Array(bytes)]), mime: 'image/jpeg' },
+      dev.db,
+    );
     expect((await post(dev, uid)).imageSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await dev.engine.sync()).toMatchObject({ applied: 1, rejected: 0 });
     expect(serverPost(uid)?.imageUrl).toMatch(/^\/uploads\//);
@@ -132,11 +160,19 @@ describe('forum writes through the sync engine against the real server', () => {
     const commentUid = await addComment(author.user, await post(dev, uid), 'Answering myself', dev.db);
     expect(await dev.engine.sync()).toMatchObject({ rejected: 2 });
     const byUid = new Map((await dev.db.outbox.toArray()).map((m) => [m.uid, m]));
-    expect(byUid.get(uid)).toMatchObject({ status: 'rejected', lastError: { code: 'validation-failed', message: forumMessages.categoryRequired } });
-    expect(byUid.get(commentUid)).toMatchObject({ status: 'rejected', lastError: { code: 'parent-missing' } });
+    expect(byUid.get(uid)).toMatchObject({
+      status: 'rejected',
+      lastError: { code: 'validation-failed', message: forumMessages.categoryRequired },
+    });
+    expect(byUid.get(commentUid)).toMatchObject({
+      status: 'rejected',
+      lastError: { code: 'parent-missing' },
+    });
 
     await changeQueuedPostCategory(author.user, await post(dev, uid), 1, dev.db);
-    expect((await dev.db.outbox.toArray()).filter((m) => m.entity === 'posts')).toEqual([expect.objectContaining({ status: 'pending', op: 'create' })]);
+    expect((await dev.db.outbox.toArray()).filter((m) => m.entity === 'posts')).toEqual([
+      expect.objectContaining({ status: 'pending', op: 'create' }),
+    ]);
     await dev.engine.sync();
     expect(serverPost(uid)).toMatchObject({ categoryId: 1 });
     await dev.close();

@@ -9,20 +9,54 @@ import type { Loaded, OnlineMembers } from './hooks/use-community';
 
 const session = vi.hoisted((): { state: CurrentUserState } => ({ state: { user: null, loading: false } }));
 vi.mock('@web/db/current-user', () => ({ useCurrentUser: () => session.state }));
-const data = vi.hoisted((): { topics: Loaded<LocalPost[]>; categories: Loaded<LocalCategory[]>; online: Loaded<OnlineMembers> } => ({
-  topics: { state: 'loading' },
-  categories: { state: 'loading' },
-  online: { state: 'loading' },
-}));
+const data = vi.hoisted(
+  (): {
+    topics: Loaded<LocalPost[]>;
+    categories: Loaded<LocalCategory[]>;
+    online: Loaded<OnlineMembers>;
+  } => ({
+    topics: { state: 'loading' },
+    categories: { state: 'loading' },
+    online: { state: 'loading' },
+  }),
+);
 vi.mock('./hooks/use-community', () => ({
   useHotTopics: () => data.topics,
   usePopularCategories: () => data.categories,
   useOnlineMembers: () => data.online,
-  useMemberList: () => ({ members: [], total: null, next: null, state: 'loading', loadMore: () => undefined }),
+  useMemberList: () => ({
+    members: [],
+    total: null,
+    next: null,
+    state: 'loading',
+    loadMore: () => undefined,
+  }),
 }));
 
-const post = (n: number): LocalPost => ({ id: n, uid: `0192f000-0000-7000-8000-00000000000${n}`, userId: 9, username: 'jo.smith@example.com', categoryId: 1, categoryName: 'General', title: `Topic ${n}`, content: 'x'.repeat(200), imageUrl: null, comments: 2, views: 3, likes: 0, created_at: '2024-03-05T10:00:00Z' });
-const member = { id: 7, username: 'relic_hunter', avatarUrl: '', bio: null, created_at: '2024-03-05T10:00:00Z', email: 'r@example.com', isEmailVerified: true };
+const post = (n: number): LocalPost => ({
+  id: n,
+  uid: `0192f000-0000-7000-8000-00000000000${n}`,
+  userId: 9,
+  username: 'jo.smith@example.com',
+  categoryId: 1,
+  categoryName: 'General',
+  title: `Topic ${n}`,
+  content: 'x'.repeat(200),
+  imageUrl: null,
+  comments: 2,
+  views: 3,
+  likes: 0,
+  created_at: '2024-03-05T10:00:00Z',
+});
+const member = {
+  id: 7,
+  username: 'relic_hunter',
+  avatarUrl: '',
+  bio: null,
+  created_at: '2024-03-05T10:00:00Z',
+  email: 'r@example.com',
+  isEmailVerified: true,
+};
 
 function renderSection() {
   render(
@@ -39,20 +73,28 @@ describe('Home community section (spec 1 §2 Home)', () => {
     renderSection();
     expect(screen.getByRole('button', { name: 'New Post' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Create Event' })).toBeDisabled();
-    expect(within(screen.getByRole('list', { name: 'Example events' })).getAllByText('Example')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Example events' })).getAllByText('Example')).toHaveLength(
+      2,
+    );
   });
 
   it('signed in: Hot Topics lists the newest posts with masked names, and New Post opens the dialog on the forum', () => {
     session.state = { user: member, loading: false };
     data.topics = { state: 'ready', value: [post(1), post(2), post(3)] };
-    data.categories = { state: 'ready', value: [{ id: 1, name: 'General', slug: 'general', description: null, icon: null, count: 12 }] };
+    data.categories = {
+      state: 'ready',
+      value: [{ id: 1, name: 'General', slug: 'general', description: null, icon: null, count: 12 }],
+    };
     data.online = { state: 'ready', value: { members: [{ ...member, lastPostAt: null }], total: 1 } };
     renderSection();
     expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/forum?new=1');
     expect(screen.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/events/create');
     expect(screen.getByRole('link', { name: 'Topic 1' })).toHaveAttribute('href', '/forum/post/1');
     expect(screen.getAllByText(/jo\.\*\*\*@e\*\*\*\.com/)).toHaveLength(3);
-    expect(screen.getByRole('link', { name: /General\s*12 posts/ })).toHaveAttribute('href', '/forum?category=1');
+    expect(screen.getByRole('link', { name: /General\s*12 posts/ })).toHaveAttribute(
+      'href',
+      '/forum?category=1',
+    );
     expect(screen.getByText('1 online now')).toBeInTheDocument();
   });
 

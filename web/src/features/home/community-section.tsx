@@ -18,7 +18,17 @@ import { useCurrentUser } from '@web/db/current-user';
 import { MembersDialog } from './members-dialog';
 import { useHotTopics, useOnlineMembers, usePopularCategories, type Loaded } from './hooks/use-community';
 
-function CommunityCard({ title, icon: Icon, action, children }: { title: string; icon: typeof Users; action?: ReactNode; children: ReactNode }) {
+function CommunityCard({
+  title,
+  icon: Icon,
+  action,
+  children,
+}: {
+  title: string;
+  icon: typeof Users;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -32,7 +42,17 @@ function CommunityCard({ title, icon: Icon, action, children }: { title: string;
   );
 }
 
-function States<T>({ loaded, error, empty, children }: { loaded: Loaded<T[]>; error: string; empty: string; children: (value: T[]) => ReactNode }) {
+function States<T>({
+  loaded,
+  error,
+  empty,
+  children,
+}: {
+  loaded: Loaded<T[]>;
+  error: string;
+  empty: string;
+  children: (value: T[]) => ReactNode;
+}) {
   if (loaded.state === 'loading') {
     return (
       <div className="flex flex-col gap-2" aria-hidden="true">
@@ -72,7 +92,11 @@ export function CommunitySection() {
             )
           }
         >
-          <States loaded={topics} error="Error loading posts. Please try again later." empty="No posts yet. Start the first discussion!">
+          <States
+            loaded={topics}
+            error="Error loading posts. Please try again later."
+            empty="No posts yet. Start the first discussion!"
+          >
             {(posts) => (
               <ul className="flex flex-col divide-y divide-stone-200 dark:divide-stone-700">
                 {posts.map((p) => (
@@ -81,9 +105,12 @@ export function CommunitySection() {
                       {p.title}
                     </Link>
                     <span className="text-sm text-stone-600 dark:text-stone-400">
-                      {maskEmailLike(p.username)} · {p.categoryName} · {p.comments} {p.comments === 1 ? 'reply' : 'replies'}
+                      {maskEmailLike(p.username)} · {p.categoryName} · {p.comments}{' '}
+                      {p.comments === 1 ? 'reply' : 'replies'}
                     </span>
-                    <span className="line-clamp-2 text-sm text-stone-700 dark:text-stone-300">{postPreview(p.content)}</span>
+                    <span className="line-clamp-2 text-sm text-stone-700 dark:text-stone-300">
+                      {postPreview(p.content)}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -94,12 +121,19 @@ export function CommunitySection() {
           </Link>
         </CommunityCard>
         <CommunityCard title="Popular Categories" icon={Tags}>
-          <States loaded={categories} error="Categories could not be loaded. Please try again later." empty="No categories yet.">
+          <States
+            loaded={categories}
+            error="Categories could not be loaded. Please try again later."
+            empty="No categories yet."
+          >
             {(list) => (
               <ul className="flex flex-col gap-0.5">
                 {list.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/forum?category=${c.id}`} className="flex min-h-10 items-center justify-between rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                    <Link
+                      to={`/forum?category=${c.id}`}
+                      className="flex min-h-10 items-center justify-between rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+                    >
                       <span>{c.name}</span>
                       <Badge variant="secondary">
                         {c.count} {c.count === 1 ? 'post' : 'posts'}
@@ -121,7 +155,8 @@ export function CommunitySection() {
 function MembersCard({ viewerId }: { viewerId: number | null }) {
   const online = useOnlineMembers(viewerId);
   const [viewAll, setViewAll] = useState(false);
-  const loaded: Loaded<{ id: number; username: string; avatarUrl: string }[]> = online.state === 'ready' ? { state: 'ready', value: online.value.members } : online;
+  const loaded: Loaded<{ id: number; username: string; avatarUrl: string }[]> =
+    online.state === 'ready' ? { state: 'ready', value: online.value.members } : online;
   return (
     <CommunityCard
       title="Community Members"
@@ -138,7 +173,11 @@ function MembersCard({ viewerId }: { viewerId: number | null }) {
           {online.value.total} online now
         </p>
       ) : null}
-      <States loaded={loaded} error="Online members show when you are connected." empty="Nobody has posted in the last 24 hours.">
+      <States
+        loaded={loaded}
+        error="Online members show when you are connected."
+        empty="Nobody has posted in the last 24 hours."
+      >
         {(members) => (
           <ul className="flex flex-col gap-2">
             {members.slice(0, 8).map((m) => (
@@ -180,7 +219,10 @@ function EventsCard({ signedIn }: { signedIn: boolean }) {
     >
       <ul className="flex flex-col gap-2" aria-label="Example events">
         {EXAMPLE_EVENTS.map((e) => (
-          <li key={e.title} className="flex flex-col gap-0.5 rounded-lg border border-dashed border-stone-300 p-3 text-stone-500 dark:border-stone-600 dark:text-stone-400">
+          <li
+            key={e.title}
+            className="flex flex-col gap-0.5 rounded-lg border border-dashed border-stone-300 p-3 text-stone-500 dark:border-stone-600 dark:text-stone-400"
+          >
             <span className="flex items-center gap-2 font-medium">
               {e.title} <Badge variant="outline">Example</Badge>
             </span>

@@ -21,7 +21,11 @@ export function Hero() {
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
 
   return (
-    <section aria-labelledby="hero-title" className="relative bg-stone-900 text-white" style={HERO_BACKGROUND}>
+    <section
+      aria-labelledby="hero-title"
+      className="relative bg-stone-900 text-white"
+      style={HERO_BACKGROUND}
+    >
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[30rem]">
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">
           History Unearthed
@@ -36,10 +40,7 @@ export function Hero() {
               <Link to="/forum" className={buttonClasses('accent', 'lg')}>
                 <MessagesSquare aria-hidden="true" /> Visit Forum
               </Link>
-              <Link
-                to="/finds"
-                className={buttonClasses('inverse', 'lg')}
-              >
+              <Link to="/finds" className={buttonClasses('inverse', 'lg')}>
                 <Gem aria-hidden="true" /> Browse Finds
               </Link>
             </>

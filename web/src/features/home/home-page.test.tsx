@@ -113,7 +113,10 @@ describe('home page', () => {
 
     it('lists the finds with the first location segment, and offers members an upload button', () => {
       session.state = { user: member, loading: false };
-      recent.state = { state: 'ready', finds: [find(1), find(2, { location: '' }), find(3, { id: null }), find(4)] };
+      recent.state = {
+        state: 'ready',
+        finds: [find(1), find(2, { location: '' }), find(3, { id: null }), find(4)],
+      };
       renderHome();
       const links = screen.getAllByRole('link', { name: /Find number/ });
       expect(links).toHaveLength(4);

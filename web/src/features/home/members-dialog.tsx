@@ -2,18 +2,34 @@
 import { maskEmailLike } from '@schema/contracts/users';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMemberList } from './hooks/use-community';
 
-export function MembersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MembersDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const list = useMemberList(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Community Members</DialogTitle>
-          <DialogDescription>{list.total !== null ? `${list.total.toLocaleString()} ${list.total === 1 ? 'member' : 'members'}` : 'Everyone in the DigQuest community.'}</DialogDescription>
+          <DialogDescription>
+            {list.total !== null
+              ? `${list.total.toLocaleString()} ${list.total === 1 ? 'member' : 'members'}`
+              : 'Everyone in the DigQuest community.'}
+          </DialogDescription>
         </DialogHeader>
         {list.state === 'error' && list.members.length === 0 ? (
           <p>Members could not be loaded. Please check your connection and try again.</p>

@@ -39,13 +39,23 @@ function RecentCard({ find }: { find: LocalFind }) {
       to={`/finds/${find.id ?? find.uid}`}
       className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600 dark:border-stone-700 dark:bg-stone-900"
     >
-      <img src={broken ? FALLBACK : src} alt={find.title} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-stone-200 object-cover dark:bg-stone-800" onError={() => setBroken(true)} />
+      <img
+        src={broken ? FALLBACK : src}
+        alt={find.title}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-stone-200 object-cover dark:bg-stone-800"
+        onError={() => setBroken(true)}
+      />
       <span className="flex flex-col gap-1 p-3">
         <span className="truncate font-semibold">{find.title}</span>
         <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{locationLabel(find.location)}</span>
-          <Badge variant="outline" className={`ml-auto border-transparent ${BADGE[periodBadgeColour(find.period)]}`}>
+          <Badge
+            variant="outline"
+            className={`ml-auto border-transparent ${BADGE[periodBadgeColour(find.period)]}`}
+          >
             {find.period}
           </Badge>
         </span>
@@ -58,7 +68,11 @@ export function RecentTreasures() {
   const recent = useRecentFinds();
   const { user } = useCurrentUser();
   return (
-    <section aria-labelledby="recent-treasures" className="space-y-4" aria-busy={recent.state === 'loading' || undefined}>
+    <section
+      aria-labelledby="recent-treasures"
+      className="space-y-4"
+      aria-busy={recent.state === 'loading' || undefined}
+    >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="recent-treasures" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Recent Treasures

@@ -29,7 +29,9 @@ export function ArticleLayout({ title, description, sections, notice, footer }: 
         aria-label="On this page"
         className="mt-6 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900"
       >
-        <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">On this page</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">
+          On this page
+        </h2>
         <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
           {sections.map((section, i) => (
             <li key={section.id}>
@@ -58,7 +60,15 @@ export function ArticleLayout({ title, description, sections, notice, footer }: 
 }
 
 /** A highlighted box for the one thing a reader must not miss. */
-export function Callout({ title, children, tone = 'amber' }: { title: string; children: ReactNode; tone?: 'amber' | 'lime' }) {
+export function Callout({
+  title,
+  children,
+  tone = 'amber',
+}: {
+  title: string;
+  children: ReactNode;
+  tone?: 'amber' | 'lime';
+}) {
   const colours =
     tone === 'amber'
       ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100'

@@ -27,7 +27,9 @@ export function ComingSoon({ title, description, coming, links, children }: Comi
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Hammer className="size-5 text-amber-600" aria-hidden="true" /> Being built
         </h2>
-        <p className="mt-1 text-stone-600 dark:text-stone-400">This part of DigQuest is on its way. It will let you:</p>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">
+          This part of DigQuest is on its way. It will let you:
+        </p>
         <ul className="mt-3 list-disc space-y-1 pl-6 text-stone-800 dark:text-stone-200">
           {coming.map((item) => (
             <li key={item}>{item}</li>

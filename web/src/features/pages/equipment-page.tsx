@@ -8,22 +8,22 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <>
         <p>
-          You don't need an expensive machine to make good finds: knowing your detector and your land matters far
-          more. The main types:
+          You don't need an expensive machine to make good finds: knowing your detector and your land matters
+          far more. The main types:
         </p>
         <ul>
           <li>
-            <strong>Single-frequency VLF</strong>: the most common and affordable. Good target identification and
-            discrimination on inland fields; a great first detector.
+            <strong>Single-frequency VLF</strong>: the most common and affordable. Good target identification
+            and discrimination on inland fields; a great first detector.
           </li>
           <li>
-            <strong>Multi-frequency</strong>: transmits several frequencies at once, so it copes better with wet
-            salt sand, mineralised soil and mixed targets. The best all-rounder if you detect both inland and on the
-            beach.
+            <strong>Multi-frequency</strong>: transmits several frequencies at once, so it copes better with
+            wet salt sand, mineralised soil and mixed targets. The best all-rounder if you detect both inland
+            and on the beach.
           </li>
           <li>
-            <strong>Pulse induction (PI)</strong>: deep and unbothered by wet salt sand or heavy mineralisation, but
-            with little or no discrimination, so you dig everything. Popular on beaches.
+            <strong>Pulse induction (PI)</strong>: deep and unbothered by wet salt sand or heavy
+            mineralisation, but with little or no discrimination, so you dig everything. Popular on beaches.
           </li>
         </ul>
         <h3>What to look for</h3>
@@ -47,16 +47,16 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Stock coils</strong> (about 9 to 11 inches) suit most ground: start with the one your detector
-          came with.
+          <strong>Stock coils</strong> (about 9 to 11 inches) suit most ground: start with the one your
+          detector came with.
         </li>
         <li>
-          <strong>Small coils</strong> (5 to 6 inches) separate targets in iron-infested or trashy ground and fit
-          between hedges and roots.
+          <strong>Small coils</strong> (5 to 6 inches) separate targets in iron-infested or trashy ground and
+          fit between hedges and roots.
         </li>
         <li>
-          <strong>Large coils</strong> (13 inches or more) cover open fields and beaches faster and reach deeper, but
-          are heavier and less precise.
+          <strong>Large coils</strong> (13 inches or more) cover open fields and beaches faster and reach
+          deeper, but are heavier and less precise.
         </li>
         <li>
           <strong>DD coils</strong> handle mineralised ground well and give a wide search pattern;{' '}
@@ -72,8 +72,9 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <p>
         A pinpointer is a small probe that finds the exact position of a target once you have dug the hole. It
-        saves time, keeps holes small (landowners notice), and stops you from scratching finds with your tools.
-        Choose a waterproof one in a bright colour and attach it to a lanyard: they are easy to lose in the grass.
+        saves time, keeps holes small (landowners notice), and stops you from scratching finds with your
+        tools. Choose a waterproof one in a bright colour and attach it to a lanyard: they are easy to lose in
+        the grass.
       </p>
     ),
   },
@@ -83,18 +84,19 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Spade</strong>: a strong, narrow-bladed detecting spade with a sharpened or serrated edge and a
-          foot step, for cutting neat turf flaps on fields.
+          <strong>Spade</strong>: a strong, narrow-bladed detecting spade with a sharpened or serrated edge
+          and a foot step, for cutting neat turf flaps on fields.
         </li>
         <li>
           <strong>Trowel or digging knife</strong>: for gardens, parks (with permission) and shallow targets.
         </li>
         <li>
-          <strong>Sand scoop</strong>: a perforated scoop for beaches; a long-handled one saves your back in the wet.
+          <strong>Sand scoop</strong>: a perforated scoop for beaches; a long-handled one saves your back in
+          the wet.
         </li>
         <li>
-          <strong>Kneeling mat or spoil sheet</strong>: keeps the soil in one place so the hole can be refilled
-          cleanly.
+          <strong>Kneeling mat or spoil sheet</strong>: keeps the soil in one place so the hole can be
+          refilled cleanly.
         </li>
       </ul>
     ),
@@ -119,12 +121,12 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <>
         <p>
-          Rinse salt and sand off after a beach session, dry the detector before storing it, and check cables and
-          coil covers for wear. Store batteries charged but not full for long breaks.
+          Rinse salt and sand off after a beach session, dry the detector before storing it, and check cables
+          and coil covers for wear. Store batteries charged but not full for long breaks.
         </p>
         <p>
-          Questions about a machine or a setting? Ask in the <Link to="/forum">community forum</Link>. New to the
-          hobby? Start with the <Link to="/guides">detecting guides</Link>.
+          Questions about a machine or a setting? Ask in the <Link to="/forum">community forum</Link>. New to
+          the hobby? Start with the <Link to="/guides">detecting guides</Link>.
         </p>
       </>
     ),

@@ -8,28 +8,30 @@ const SECTIONS: ArticleSection[] = [
     body: (
       <>
         <p>
-          Metal detecting gets you outdoors, walking for hours, and every signal could be a piece of history. Most
-          of what you dig will be ring pulls, foil and shotgun caps; that's normal, and patience is the main skill.
+          Metal detecting gets you outdoors, walking for hours, and every signal could be a piece of history.
+          Most of what you dig will be ring pulls, foil and shotgun caps; that's normal, and patience is the
+          main skill.
         </p>
         <ol>
           <li>
-            <strong>Start simple.</strong> A beginner-friendly detector with its stock coil is enough for years.
-            See our <Link to="/equipment">equipment guide</Link>.
+            <strong>Start simple.</strong> A beginner-friendly detector with its stock coil is enough for
+            years. See our <Link to="/equipment">equipment guide</Link>.
           </li>
           <li>
-            <strong>Learn your machine at home.</strong> Bury a few test objects (a coin, a nail, foil, a ring pull) in
-            the garden and learn how each sounds and reads.
+            <strong>Learn your machine at home.</strong> Bury a few test objects (a coin, a nail, foil, a ring
+            pull) in the garden and learn how each sounds and reads.
           </li>
           <li>
-            <strong>Swing low and slow.</strong> Keep the coil parallel to and just above the ground, overlapping
-            each sweep.
+            <strong>Swing low and slow.</strong> Keep the coil parallel to and just above the ground,
+            overlapping each sweep.
           </li>
           <li>
-            <strong>Join a club or a group dig.</strong> Experienced detectorists share permissions, knowledge and
-            finds identification. Look for <Link to="/events">events</Link> near you.
+            <strong>Join a club or a group dig.</strong> Experienced detectorists share permissions, knowledge
+            and finds identification. Look for <Link to="/events">events</Link> near you.
           </li>
           <li>
-            <strong>Know the law</strong> before your first outing: read the <Link to="/legal">legal guide</Link>.
+            <strong>Know the law</strong> before your first outing: read the{' '}
+            <Link to="/legal">legal guide</Link>.
           </li>
         </ol>
       </>
@@ -44,19 +46,22 @@ const SECTIONS: ArticleSection[] = [
         <ul>
           <li>Ask friends, family and colleagues: someone often knows a farmer.</li>
           <li>
-            Knock on farmhouse doors politely, outside busy times such as harvest and lambing, or leave a short
-            letter explaining who you are, what you do and how you look after the land.
+            Knock on farmhouse doors politely, outside busy times such as harvest and lambing, or leave a
+            short letter explaining who you are, what you do and how you look after the land.
           </li>
           <li>
             Offer something back: share finds, help find lost items (keys, rings, tractor parts), and tell the
             landowner about everything you recover.
           </li>
-          <li>Show that you record finds with the Portable Antiquities Scheme and have public liability insurance.</li>
+          <li>
+            Show that you record finds with the Portable Antiquities Scheme and have public liability
+            insurance.
+          </li>
           <li>Club and organised rally digs come with permission already arranged.</li>
         </ul>
         <Callout title="Get it in writing" tone="lime">
-          Agree the land, dates and a finds-sharing agreement on paper, signed by you and the landowner. Keep a copy
-          with you when you detect.
+          Agree the land, dates and a finds-sharing agreement on paper, signed by you and the landowner. Keep
+          a copy with you when you detect.
         </Callout>
       </>
     ),
@@ -69,16 +74,16 @@ const SECTIONS: ArticleSection[] = [
         <p>Good manners keep permissions. The Countryside Code in short:</p>
         <ul>
           <li>
-            <strong>Respect everyone</strong>: be considerate to those living, working and enjoying the outdoors.
-            Leave gates and property as you find them.
+            <strong>Respect everyone</strong>: be considerate to those living, working and enjoying the
+            outdoors. Leave gates and property as you find them.
           </li>
           <li>
-            <strong>Protect the environment</strong>: take your litter home (and the junk you dig up), keep dogs under
-            control, and don't disturb livestock or wildlife.
+            <strong>Protect the environment</strong>: take your litter home (and the junk you dig up), keep
+            dogs under control, and don't disturb livestock or wildlife.
           </li>
           <li>
-            <strong>Enjoy the outdoors</strong>: check the weather and plan ahead, and tell someone where you're
-            going.
+            <strong>Enjoy the outdoors</strong>: check the weather and plan ahead, and tell someone where
+            you're going.
           </li>
         </ul>
         <h3>Detecting etiquette</h3>
@@ -88,8 +93,8 @@ const SECTIONS: ArticleSection[] = [
           <li>Keep away from livestock, especially ewes at lambing and cows with calves.</li>
           <li>Stay within the area you were given, and leave when asked.</li>
           <li>
-            Follow the Code of Practice for Responsible Metal Detecting in England and Wales, agreed by detecting
-            and archaeology bodies.
+            Follow the Code of Practice for Responsible Metal Detecting in England and Wales, agreed by
+            detecting and archaeology bodies.
           </li>
         </ul>
       </>
@@ -100,10 +105,14 @@ const SECTIONS: ArticleSection[] = [
     title: 'Digging a clean hole',
     body: (
       <ol>
-        <li>Pinpoint the target with the detector, then cut a neat flap of turf on three sides (a horseshoe).</li>
+        <li>
+          Pinpoint the target with the detector, then cut a neat flap of turf on three sides (a horseshoe).
+        </li>
         <li>Fold the flap back and put the loose soil on a mat or sheet so none is lost.</li>
         <li>Use a pinpointer to find the target in the hole or in the spoil.</li>
-        <li>Check the hole again for a second signal, then put back the soil and press the flap down firmly.</li>
+        <li>
+          Check the hole again for a second signal, then put back the soil and press the flap down firmly.
+        </li>
       </ol>
     ),
   },
@@ -115,18 +124,19 @@ const SECTIONS: ArticleSection[] = [
         <p>A find without its findspot loses most of its story. For anything that may be old:</p>
         <ul>
           <li>
-            Record the location on the spot: a GPS position or an eight-figure (or better) grid reference. DigQuest
-            stores it privately and works without signal.
+            Record the location on the spot: a GPS position or an eight-figure (or better) grid reference.
+            DigQuest stores it privately and works without signal.
           </li>
           <li>Bag each find separately and label it with the date and a reference to its location.</li>
           <li>Photograph it with a scale (a ruler) and note the depth and what the ground was like.</li>
           <li>
-            Don't clean old coins or metalwork: you can destroy detail and value. Let the Finds Liaison Officer see
-            it as found.
+            Don't clean old coins or metalwork: you can destroy detail and value. Let the Finds Liaison
+            Officer see it as found.
           </li>
           <li>
-            Show your finds to your local Finds Liaison Officer for recording with the Portable Antiquities Scheme,
-            and report possible treasure within 14 days (see the <Link to="/legal">legal guide</Link>).
+            Show your finds to your local Finds Liaison Officer for recording with the Portable Antiquities
+            Scheme, and report possible treasure within 14 days (see the <Link to="/legal">legal guide</Link>
+            ).
           </li>
         </ul>
         <p>

@@ -40,7 +40,11 @@ export function WellbeingPage() {
     <ComingSoon
       title="Wellbeing Hub"
       description="Metal detecting is good for body and mind: fresh air, miles of walking, patient focus and good company."
-      coming={['Read how detecting helps mental and physical health', 'Share your own story with the community', 'Find friendly events to get started']}
+      coming={[
+        'Read how detecting helps mental and physical health',
+        'Share your own story with the community',
+        'Find friendly events to get started',
+      ]}
       links={[HOME, GUIDES, { to: '/events', label: 'Register for Events' }]}
     />
   );
@@ -62,7 +66,11 @@ export function EventsPage() {
     <ComingSoon
       title="Detecting Events"
       description="Join fellow detectorists at group digs, rallies and club meetings."
-      coming={['Browse upcoming and past events', 'Create an event and invite the community', 'Say you are attending']}
+      coming={[
+        'Browse upcoming and past events',
+        'Create an event and invite the community',
+        'Say you are attending',
+      ]}
       links={[HOME, { to: '/map', label: 'Detecting Map' }, GUIDES]}
     />
   );

@@ -52,12 +52,7 @@ export function UpdatePrompt() {
         <RefreshCw aria-hidden="true" className={reloading ? 'animate-spin' : undefined} />
         Reload
       </Button>
-      <Button
-        variant="inverse"
-        size="icon"
-        aria-label="Not now"
-        onClick={() => setWaiting(false)}
-      >
+      <Button variant="inverse" size="icon" aria-label="Not now" onClick={() => setWaiting(false)}>
         <X aria-hidden="true" />
       </Button>
     </div>

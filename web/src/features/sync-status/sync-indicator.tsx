@@ -12,13 +12,24 @@ import { SimpleTooltip } from '@web/components/ui/tooltip';
 import { useLastSyncedAt, useOnlineStatus, useOutboxSummary, useSyncStatus } from '@web/sync';
 import { SyncPanel } from './sync-panel';
 
-export function syncSummaryText(parts: { online: boolean; waiting: number; rejected: number; paused: boolean; storageFull: boolean; lastSyncedAt: string | null }): string {
+export function syncSummaryText(parts: {
+  online: boolean;
+  waiting: number;
+  rejected: number;
+  paused: boolean;
+  storageFull: boolean;
+  lastSyncedAt: string | null;
+}): string {
   const text = [parts.online ? 'Online' : 'Offline'];
   if (parts.storageFull) text.push('device storage full');
   if (parts.paused) text.push('sign in to sync');
   if (parts.waiting) text.push(`${parts.waiting} waiting to sync`);
   if (parts.rejected) text.push(`${parts.rejected} not synced`);
-  text.push(parts.lastSyncedAt ? `last synced ${formatDistanceToNow(new Date(parts.lastSyncedAt), { addSuffix: true })}` : 'not synced yet');
+  text.push(
+    parts.lastSyncedAt
+      ? `last synced ${formatDistanceToNow(new Date(parts.lastSyncedAt), { addSuffix: true })}`
+      : 'not synced yet',
+  );
   return text.join(' · ');
 }
 
@@ -32,15 +43,36 @@ export function SyncIndicator() {
   const paused = phase === 'paused';
   const summary = syncSummaryText({ online, waiting, rejected, paused, storageFull, lastSyncedAt });
 
-  const Icon = storageFull ? HardDrive : !online ? CloudOff : paused ? KeyRound : rejected ? CloudAlert : phase === 'syncing' ? RefreshCw : waiting ? CloudUpload : CloudCheck;
-  const tone = rejected || paused || storageFull ? 'text-red-700 dark:text-red-400' : !online || waiting ? 'text-amber-700 dark:text-amber-400' : 'text-lime-800 dark:text-lime-400';
+  const Icon = storageFull
+    ? HardDrive
+    : !online
+      ? CloudOff
+      : paused
+        ? KeyRound
+        : rejected
+          ? CloudAlert
+          : phase === 'syncing'
+            ? RefreshCw
+            : waiting
+              ? CloudUpload
+              : CloudCheck;
+  const tone =
+    rejected || paused || storageFull
+      ? 'text-red-700 dark:text-red-400'
+      : !online || waiting
+        ? 'text-amber-700 dark:text-amber-400'
+        : 'text-lime-800 dark:text-lime-400';
   const count = waiting + rejected;
 
   // A sync that ends with a newly refused change says so once; the panel holds the details.
   const seenRejected = useRef<number | null>(null);
   useEffect(() => {
     if (seenRejected.current !== null && rejected > seenRejected.current) {
-      toast({ title: 'Not synced', description: 'The server refused a change. Open the sync panel (cloud icon) to fix it.', variant: 'destructive' });
+      toast({
+        title: 'Not synced',
+        description: 'The server refused a change. Open the sync panel (cloud icon) to fix it.',
+        variant: 'destructive',
+      });
     }
     seenRejected.current = rejected;
   }, [rejected]);
@@ -48,10 +80,29 @@ export function SyncIndicator() {
   return (
     <>
       <SimpleTooltip content={summary}>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Sync status: ${summary}`} onClick={() => setPanelOpen(true)}>
-          <Icon className={cn('size-5!', tone, phase === 'syncing' && online && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={`Sync status: ${summary}`}
+          onClick={() => setPanelOpen(true)}
+        >
+          <Icon
+            className={cn(
+              'size-5!',
+              tone,
+              phase === 'syncing' && online && 'animate-spin motion-reduce:animate-none',
+            )}
+            aria-hidden="true"
+          />
           {count > 0 ? (
-            <span aria-hidden="true" className={cn('absolute right-0.5 top-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold leading-5 text-white', rejected ? 'bg-red-700' : 'bg-amber-600')}>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute right-0.5 top-0.5 min-w-5 rounded-full px-1 text-center text-xs font-bold leading-5 text-white',
+                rejected ? 'bg-red-700' : 'bg-amber-600',
+              )}
+            >
               {count > 99 ? '99+' : count}
             </span>
           ) : null}

@@ -7,11 +7,26 @@ import { AlertTriangle, HardDrive, KeyRound, Pencil, RefreshCw, RotateCcw, Trash
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import type { OutboxMutation } from '@web/db/database';
 import { useUiStore } from '@web/lib/ui-store';
-import { describeMutation, discardChange, retryChange, syncNow, useOnlineStatus, useOutboxSummary, useRejectedMutations, useSyncStatus } from '@web/sync';
+import {
+  describeMutation,
+  discardChange,
+  retryChange,
+  syncNow,
+  useOnlineStatus,
+  useOutboxSummary,
+  useRejectedMutations,
+  useSyncStatus,
+} from '@web/sync';
 
 export function SyncPanel({ summary }: { summary: string }) {
   const open = useSyncStatus((s) => s.panelOpen);
@@ -61,10 +76,16 @@ export function SyncPanel({ summary }: { summary: string }) {
           ) : null}
           {otherMembers > 0 ? (
             <Notice icon={KeyRound} tone="amber">
-              {otherMembers === 1 ? '1 change' : `${otherMembers} changes`} by another member are kept on this device and sync when they sign in.
+              {otherMembers === 1 ? '1 change' : `${otherMembers} changes`} by another member are kept on this
+              device and sync when they sign in.
             </Notice>
           ) : null}
-          <Button variant="outline" onClick={syncNow} disabled={!online || phase === 'syncing'} className="self-start">
+          <Button
+            variant="outline"
+            onClick={syncNow}
+            disabled={!online || phase === 'syncing'}
+            className="self-start"
+          >
             <RefreshCw aria-hidden="true" /> {phase === 'syncing' ? 'Syncing…' : 'Sync now'}
           </Button>
           <section aria-labelledby="not-synced-title" className="flex flex-col gap-2">
@@ -87,8 +108,19 @@ export function SyncPanel({ summary }: { summary: string }) {
   );
 }
 
-function Notice({ icon: Icon, tone, children }: { icon: typeof AlertTriangle; tone: 'red' | 'amber'; children: React.ReactNode }) {
-  const colours = tone === 'red' ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100' : 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100';
+function Notice({
+  icon: Icon,
+  tone,
+  children,
+}: {
+  icon: typeof AlertTriangle;
+  tone: 'red' | 'amber';
+  children: React.ReactNode;
+}) {
+  const colours =
+    tone === 'red'
+      ? 'bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100'
+      : 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100';
   return (
     <div role="status" className={`flex flex-wrap items-center gap-2 rounded-lg p-3 text-sm ${colours}`}>
       <Icon className="size-4 shrink-0" aria-hidden="true" />
@@ -113,11 +145,22 @@ function RejectedItem({ mutation, onNavigate }: { mutation: OutboxMutation; onNa
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-red-200 p-3 dark:border-red-900">
       <span className="font-medium break-words">{label}</span>
-      <span className="text-sm text-red-800 dark:text-red-300">{mutation.lastError?.message ?? 'Refused by the server.'}</span>
+      <span className="text-sm text-red-800 dark:text-red-300">
+        {mutation.lastError?.message ?? 'Refused by the server.'}
+      </span>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm">Discard this change for good?</span>
-          <Button size="sm" variant="destructive" onClick={() => void act(() => discardChange(mutation.mutationId), 'Could not discard the change. Please try again.')}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() =>
+              void act(
+                () => discardChange(mutation.mutationId),
+                'Could not discard the change. Please try again.',
+              )
+            }
+          >
             Discard
           </Button>
           <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
@@ -142,12 +185,20 @@ function RejectedItem({ mutation, onNavigate }: { mutation: OutboxMutation; onNa
             size="sm"
             variant="outline"
             onClick={() =>
-              void act(() => retryChange(mutation.mutationId), 'Could not retry the change. Please try again.')
+              void act(
+                () => retryChange(mutation.mutationId),
+                'Could not retry the change. Please try again.',
+              )
             }
           >
             <RotateCcw aria-hidden="true" /> Retry
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-700 dark:text-red-400" onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-red-700 dark:text-red-400"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden="true" /> Discard
           </Button>
         </div>

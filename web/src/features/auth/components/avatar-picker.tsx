@@ -22,7 +22,14 @@ export interface AvatarPickerProps {
   label?: string;
 }
 
-export function AvatarPicker({ username, currentUrl, picked, onChange, disabled, label = 'Profile picture' }: AvatarPickerProps) {
+export function AvatarPicker({
+  username,
+  currentUrl,
+  picked,
+  onChange,
+  disabled,
+  label = 'Profile picture',
+}: AvatarPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -40,7 +47,11 @@ export function AvatarPicker({ username, currentUrl, picked, onChange, disabled,
       onChange({ file, preview: await readAsDataUrl(file) });
     } catch {
       // A file that claims to be an image but cannot be read is treated like any other non-image.
-      toast({ title: imageMessages.invalidTitle, description: imageMessages.invalidDescription, variant: 'destructive' });
+      toast({
+        title: imageMessages.invalidTitle,
+        description: imageMessages.invalidDescription,
+        variant: 'destructive',
+      });
     }
   }
 
@@ -48,7 +59,11 @@ export function AvatarPicker({ username, currentUrl, picked, onChange, disabled,
     <div className="flex flex-col items-center gap-2">
       <div className="relative">
         {picked ? (
-          <img src={picked.preview} alt="Your new avatar (preview)" className="size-24 rounded-full object-cover" />
+          <img
+            src={picked.preview}
+            alt="Your new avatar (preview)"
+            className="size-24 rounded-full object-cover"
+          />
         ) : (
           <UserAvatar username={username || '?'} avatarUrl={currentUrl} size="xl" />
         )}
@@ -66,7 +81,16 @@ export function AvatarPicker({ username, currentUrl, picked, onChange, disabled,
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <input ref={inputRef} id={inputId} type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={onFile} disabled={disabled} />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={onFile}
+        disabled={disabled}
+      />
       {picked ? (
         <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
           <X aria-hidden="true" /> Remove picture

@@ -35,13 +35,20 @@ export function DeleteAccountSection({ user }: { user: SelfUser }) {
       toast({ title: 'Account Deleted', description: 'Your account has been permanently deleted.' });
       void navigate('/');
     } catch (err) {
-      toast({ title: authMessages.deleteAccountFailed, description: serverMessage(err, authMessages.deleteAccountFailed), variant: 'destructive' });
+      toast({
+        title: authMessages.deleteAccountFailed,
+        description: serverMessage(err, authMessages.deleteAccountFailed),
+        variant: 'destructive',
+      });
       setDeleting(false);
     }
   }
 
   return (
-    <section aria-labelledby="danger-zone" className="flex flex-col gap-3 rounded-xl border border-red-300 p-5 dark:border-red-800">
+    <section
+      aria-labelledby="danger-zone"
+      className="flex flex-col gap-3 rounded-xl border border-red-300 p-5 dark:border-red-800"
+    >
       <h2 id="danger-zone" className="text-lg font-semibold text-red-800 dark:text-red-300">
         Danger Zone
       </h2>
@@ -52,7 +59,9 @@ export function DeleteAccountSection({ user }: { user: SelfUser }) {
           <p className="text-sm text-stone-700 dark:text-stone-300">
             Deleting your account removes your profile for good. This cannot be undone.
           </p>
-          {!online ? <p className="text-sm">You're offline. Deleting your account needs an internet connection.</p> : null}
+          {!online ? (
+            <p className="text-sm">You're offline. Deleting your account needs an internet connection.</p>
+          ) : null}
           <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
             <DialogTrigger asChild>
               <Button variant="destructive" className="self-start" disabled={!online}>

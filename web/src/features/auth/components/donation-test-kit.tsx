@@ -13,7 +13,11 @@ import { useUiStore } from '@web/lib/ui-store';
 import { jsonResponse, renderWithApp, sampleUser, stubFetch } from '../test-utils';
 import { SignUpDialog } from './sign-up-dialog';
 
-export const enabledConfig = { stripePublishableKey: 'pk_test_local', donationCurrency: 'usd', donationsEnabled: true };
+export const enabledConfig = {
+  stripePublishableKey: 'pk_test_local',
+  donationCurrency: 'usd',
+  donationsEnabled: true,
+};
 export const intentAnswer = { clientSecret: 'pi_test_1_secret_abc', paymentIntentId: 'pi_test_1' };
 
 export interface StripeDouble {
@@ -62,7 +66,12 @@ export async function openAtDonation(): Promise<UserEvent> {
   useUiStore.setState({ authDialog: 'signUp' });
   renderWithApp(<SignUpDialog />);
   const user = userEvent.setup({ applyAccept: false });
-  const values = { Username: 'digger', Email: 'digger@example.com', Password: 'secret1', 'Confirm Password': 'secret1' };
+  const values = {
+    Username: 'digger',
+    Email: 'digger@example.com',
+    Password: 'secret1',
+    'Confirm Password': 'secret1',
+  };
   for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Support Our Community' });

@@ -61,7 +61,9 @@ describe('HeaderAuth and the Sign In dialog', () => {
   });
 
   it('switches to the reset view and back', async () => {
-    const fetchMock = stubFetch({ 'POST /api/users/reset-password': () => jsonResponse(200, { message: 'ok' }) });
+    const fetchMock = stubFetch({
+      'POST /api/users/reset-password': () => jsonResponse(200, { message: 'ok' }),
+    });
     const user = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));

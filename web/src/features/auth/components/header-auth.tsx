@@ -63,7 +63,11 @@ function MemberMenu({ user }: { user: SelfUser }) {
       void navigate('/');
     } catch {
       // Clearing only the local copy would leave the server session alive and sign the member back in.
-      toast({ title: 'Log out failed', description: 'Please check your connection and try again.', variant: 'destructive' });
+      toast({
+        title: 'Log out failed',
+        description: 'Please check your connection and try again.',
+        variant: 'destructive',
+      });
     } finally {
       setLoggingOut(false);
     }

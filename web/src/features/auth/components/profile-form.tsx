@@ -28,7 +28,12 @@ const inputs = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
-] as const satisfies ReadonlyArray<{ name: keyof ProfileFormInput; label: string; type: string; autoComplete: string }>;
+] as const satisfies ReadonlyArray<{
+  name: keyof ProfileFormInput;
+  label: string;
+  type: string;
+  autoComplete: string;
+}>;
 
 export function ProfileForm({ user }: { user: SelfUser }) {
   const online = useOnline();
@@ -56,7 +61,9 @@ export function ProfileForm({ user }: { user: SelfUser }) {
       const reverify = patch.email !== undefined && !saved.isEmailVerified;
       toast({
         title: 'Profile Updated',
-        description: reverify ? 'Please check your inbox to verify your new email address.' : 'Your profile has been saved.',
+        description: reverify
+          ? 'Please check your inbox to verify your new email address.'
+          : 'Your profile has been saved.',
       });
     } catch (err) {
       const placed = fieldErrorsFrom(err, PROFILE_FIELDS, authMessages.updateProfileFailed);
@@ -64,14 +71,20 @@ export function ProfileForm({ user }: { user: SelfUser }) {
         const message = placed.fields[name];
         if (message) setError(name, { type: 'server', message });
       }
-      toast({ title: 'Update Failed', description: serverMessage(err, authMessages.updateProfileFailed), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: serverMessage(err, authMessages.updateProfileFailed),
+        variant: 'destructive',
+      });
     }
   });
 
   const nothingToSave = !isDirty && !picked;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {!online ? <FormNotice>You're offline. Profile changes need an internet connection to save.</FormNotice> : null}
+      {!online ? (
+        <FormNotice>You're offline. Profile changes need an internet connection to save.</FormNotice>
+      ) : null}
       <AvatarPicker
         username={user.username}
         currentUrl={user.avatarUrl}
@@ -88,7 +101,11 @@ export function ProfileForm({ user }: { user: SelfUser }) {
             label={label}
             htmlFor={id}
             error={error}
-            hint={name === 'password' ? 'Leave both password fields empty to keep your current password.' : undefined}
+            hint={
+              name === 'password'
+                ? 'Leave both password fields empty to keep your current password.'
+                : undefined
+            }
           >
             <Input
               id={id}
@@ -101,7 +118,12 @@ export function ProfileForm({ user }: { user: SelfUser }) {
           </FormField>
         );
       })}
-      <FormField label="Bio" htmlFor="profile-bio" error={errors.bio?.message} hint={`${bioLength}/${BIO_MAX}`}>
+      <FormField
+        label="Bio"
+        htmlFor="profile-bio"
+        error={errors.bio?.message}
+        hint={`${bioLength}/${BIO_MAX}`}
+      >
         <Textarea
           id="profile-bio"
           aria-invalid={errors.bio ? true : undefined}

@@ -22,7 +22,11 @@ export function ResendVerificationCard() {
     event.preventDefault();
     setFieldError(undefined);
     if (!email.trim()) {
-      toast({ title: authMessages.emailRequiredTitle, description: authMessages.emailRequired, variant: 'destructive' });
+      toast({
+        title: authMessages.emailRequiredTitle,
+        description: authMessages.emailRequired,
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = resendVerificationSchema.safeParse({ email });

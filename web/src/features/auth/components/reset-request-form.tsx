@@ -16,7 +16,11 @@ type ResetValues = z.input<typeof resetRequestSchema>;
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<ResetValues, unknown, z.output<typeof resetRequestSchema>>({
+  const { register, handleSubmit, formState } = useForm<
+    ResetValues,
+    unknown,
+    z.output<typeof resetRequestSchema>
+  >({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: '' },
   });

@@ -2,7 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_LOGIN_REDIRECT_MS } from '@schema/contracts/constants';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { useUiStore } from '@web/lib/ui-store';
 import { useAuthDialogStore } from '../model/auth-dialog-store';
 import { ResetRequestForm } from './reset-request-form';

@@ -23,9 +23,20 @@ const fields = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
-] as const satisfies ReadonlyArray<{ name: keyof SignUpValues; label: string; type: string; autoComplete: string }>;
+] as const satisfies ReadonlyArray<{
+  name: keyof SignUpValues;
+  label: string;
+  type: string;
+  autoComplete: string;
+}>;
 
-export function SignUpAccountStep({ form, picture, onPictureChange, onContinue, onSwitchToSignIn }: SignUpAccountStepProps) {
+export function SignUpAccountStep({
+  form,
+  picture,
+  onPictureChange,
+  onContinue,
+  onSwitchToSignIn,
+}: SignUpAccountStepProps) {
   const { register, formState, control } = form;
   const username = useWatch({ control, name: 'username' });
   return (

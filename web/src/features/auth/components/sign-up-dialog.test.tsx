@@ -17,8 +17,17 @@ function setup() {
   return userEvent.setup({ applyAccept: false });
 }
 
-async function fillAccount(user: UserEvent, values: Partial<Record<'Username' | 'Email' | 'Password' | 'Confirm Password', string>> = {}) {
-  const all = { Username: 'digger', Email: 'digger@example.com', Password: 'secret1', 'Confirm Password': 'secret1', ...values };
+async function fillAccount(
+  user: UserEvent,
+  values: Partial<Record<'Username' | 'Email' | 'Password' | 'Confirm Password', string>> = {},
+) {
+  const all = {
+    Username: 'digger',
+    Email: 'digger@example.com',
+    Password: 'secret1',
+    'Confirm Password': 'secret1',
+    ...values,
+  };
   for (const [label, value] of Object.entries(all)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -51,8 +60,18 @@ describe('SignUpDialog account step', () => {
     ['a short username', { Username: 'ab' }, 'Username', authMessages.usernameTooShort],
     ['the reserved name in any case', { Username: 'digquestor' }, 'Username', authMessages.reservedUsername],
     ['an invalid email', { Email: 'not-an-email' }, 'Email', authMessages.invalidEmail],
-    ['a short password', { Password: '12345', 'Confirm Password': '12345' }, 'Password', authMessages.passwordTooShort],
-    ['mismatched passwords', { 'Confirm Password': 'secret2' }, 'Confirm Password', authMessages.passwordsDontMatch],
+    [
+      'a short password',
+      { Password: '12345', 'Confirm Password': '12345' },
+      'Password',
+      authMessages.passwordTooShort,
+    ],
+    [
+      'mismatched passwords',
+      { 'Confirm Password': 'secret2' },
+      'Confirm Password',
+      authMessages.passwordsDontMatch,
+    ],
   ] as const)('refuses %s', async (_case, values, label, message) => {
     const user = setup();
     await fillAccount(user, values);
@@ -65,7 +84,10 @@ describe('SignUpDialog account step', () => {
 
   it('refuses a non-image picture', async () => {
     const user = setup();
-    await user.upload(screen.getByLabelText('Profile picture'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('Profile picture'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    );
     expect(await screen.findByText('Invalid file type')).toBeInTheDocument();
     expect(screen.getByText('Please select an image file')).toBeInTheDocument();
   });
@@ -118,9 +140,16 @@ describe('SignUpDialog donation step', () => {
   });
 
   it('does not sign in when the server requires e-mail verification first', async () => {
-    const note = 'Account created. Please check your inbox and click the verification link before logging in.';
+    const note =
+      'Account created. Please check your inbox and click the verification link before logging in.';
     stubFetch({
-      'POST /api/users/register': () => jsonResponse(201, { ...sampleUser, isEmailVerified: false, emailVerificationRequired: true, message: note }),
+      'POST /api/users/register': () =>
+        jsonResponse(201, {
+          ...sampleUser,
+          isEmailVerified: false,
+          emailVerificationRequired: true,
+          message: note,
+        }),
     });
     const user = await toDonation();
     await user.click(screen.getByLabelText('Skip'));
@@ -145,16 +174,20 @@ describe('SignUpDialog donation step', () => {
     expect(await getCurrentUser()).toBeNull();
   });
 
-  it('uses the server\'s per-field messages when it sends them', async () => {
+  it("uses the server's per-field messages when it sends them", async () => {
     stubFetch({
       'POST /api/users/register': () =>
-        errorResponse(409, 'Email already registered', { fields: { email: 'That email already has an account' } }),
+        errorResponse(409, 'Email already registered', {
+          fields: { email: 'That email already has an account' },
+        }),
     });
     const user = await toDonation();
     await user.click(screen.getByLabelText('Skip'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Join Our Community' });
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That email already has an account'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('That email already has an account'),
+    );
   });
 
   it('stays on the step with the spec text when the network fails', async () => {

@@ -12,7 +12,13 @@ import type { z } from 'zod';
 import { authMessages, signUpFormSchema } from '@schema/contracts/auth';
 import { donationNotices } from '@schema/contracts/donation';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
@@ -45,9 +51,18 @@ const INITIAL_DONATION: DonationValue = { option: DEFAULT_DONATION_OPTION, custo
 const CREATED = 'You can now log in to the product immediately!';
 
 const titles: Record<SignUpStep, { title: string; description: string }> = {
-  account: { title: 'Join Our Community', description: 'Create your account to share finds and join the conversation.' },
-  donation: { title: 'Support Our Community', description: 'A voluntary donation helps keep DigQuest running. You can skip it.' },
-  payment: { title: 'Complete Your Donation', description: 'Your card details go straight to Stripe, our payment provider.' },
+  account: {
+    title: 'Join Our Community',
+    description: 'Create your account to share finds and join the conversation.',
+  },
+  donation: {
+    title: 'Support Our Community',
+    description: 'A voluntary donation helps keep DigQuest running. You can skip it.',
+  },
+  payment: {
+    title: 'Complete Your Donation',
+    description: 'Your card details go straight to Stripe, our payment provider.',
+  },
 };
 
 export function SignUpDialog() {
@@ -55,7 +70,10 @@ export function SignUpDialog() {
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
   const online = useOnline();
   const { availability, markUnavailable } = useDonationConfig(open, online);
-  const form = useForm<SignUpValues, unknown, Account>({ resolver: zodResolver(signUpFormSchema), defaultValues: EMPTY });
+  const form = useForm<SignUpValues, unknown, Account>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: EMPTY,
+  });
   const [step, setStep] = useState<SignUpStep>('account');
   const [account, setAccount] = useState<Account | null>(null);
   const [picture, setPicture] = useState<PickedPicture | null>(null);
@@ -110,7 +128,12 @@ export function SignUpDialog() {
     setFormError(null);
     try {
       const avatarUrl = picture ? await avatarDataUrl(picture.file).catch(() => undefined) : undefined;
-      const result = await registerAccount({ username: values.username, email: values.email, password: values.password, avatarUrl });
+      const result = await registerAccount({
+        username: values.username,
+        email: values.email,
+        password: values.password,
+        avatarUrl,
+      });
       // A server that requires e-mail verification starts no session and says so; the member is told, not signed in.
       const created = result.signedIn ? CREATED : (result.message ?? authMessages.emailVerificationRequired);
       const donationNote =
@@ -134,7 +157,11 @@ export function SignUpDialog() {
       }
       setFocusField(SIGN_UP_FIELDS.find((name) => placed.fields[name]) ?? null);
       setFormError(placed.form);
-      if (afterPayment) toast({ ...(rejected ? donationNotices.donationProcessed : donationNotices.errorCreatingAccount), variant: 'destructive' });
+      if (afterPayment)
+        toast({
+          ...(rejected ? donationNotices.donationProcessed : donationNotices.errorCreatingAccount),
+          variant: 'destructive',
+        });
     } finally {
       setSubmitting(false);
     }
@@ -147,7 +174,12 @@ export function SignUpDialog() {
     setPaymentFailed(false);
     idempotencyKey.current ??= uuidv7();
     try {
-      const answer = await createPaymentIntent({ amount, email: account.email, name: account.username, idempotencyKey: idempotencyKey.current });
+      const answer = await createPaymentIntent({
+        amount,
+        email: account.email,
+        name: account.username,
+        idempotencyKey: idempotencyKey.current,
+      });
       setIntent({ clientSecret: answer.clientSecret, amount });
       setStep('payment');
     } catch (err) {
@@ -193,24 +225,41 @@ export function SignUpDialog() {
   const { title, description } = titles[step];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={!paying}>
-      {open && paying ? createPortal(<div aria-hidden="true" className="fixed inset-0 z-40 bg-stone-950/60" />, document.body) : null}
-      <DialogContent ref={contentRef} onInteractOutside={paying ? (event) => event.preventDefault() : undefined}>
+      {open && paying
+        ? createPortal(
+            <div aria-hidden="true" className="fixed inset-0 z-40 bg-stone-950/60" />,
+            document.body,
+          )
+        : null}
+      <DialogContent
+        ref={contentRef}
+        onInteractOutside={paying ? (event) => event.preventDefault() : undefined}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           {!online ? (
-            <FormNotice>Signing up needs an internet connection. Connect and try again; what you've typed is kept.</FormNotice>
+            <FormNotice>
+              Signing up needs an internet connection. Connect and try again; what you've typed is kept.
+            </FormNotice>
           ) : null}
           {paid && step === 'account' ? (
-            <FormNotice>Your donation has been received. Check your details and press Continue to create your account.</FormNotice>
+            <FormNotice>
+              Your donation has been received. Check your details and press Continue to create your account.
+            </FormNotice>
           ) : null}
           {paymentFailed && step === 'donation' ? (
             <FormNotice>
               <strong className="block">{donationNotices.paymentError.title}</strong>
               {donationNotices.paymentError.description}{' '}
-              <Button variant="link" className="min-h-0 px-0" onClick={onCreateWithoutDonation} disabled={submitting || !online}>
+              <Button
+                variant="link"
+                className="min-h-0 px-0"
+                onClick={onCreateWithoutDonation}
+                disabled={submitting || !online}
+              >
                 Create account without donation
               </Button>
             </FormNotice>
@@ -230,7 +279,9 @@ export function SignUpDialog() {
               onChange={setDonation}
               onBack={() => setStep('account')}
               onCreateAccount={() => (account ? void createAccount(account, null) : setStep('account'))}
-              onContinueToPayment={availability.state === 'enabled' ? (amount) => void onContinueToPayment(amount) : undefined}
+              onContinueToPayment={
+                availability.state === 'enabled' ? (amount) => void onContinueToPayment(amount) : undefined
+              }
               submitting={submitting}
               offline={!online}
               currency={availability.currency}

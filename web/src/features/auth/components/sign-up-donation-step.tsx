@@ -61,16 +61,22 @@ export function SignUpDonationStep({
   const result = resolveDonation(value, currency);
   const options = availability === 'disabled' ? SKIP_ONLY : DONATION_OPTIONS;
   // Offline, the dialog's own notice says what is wrong; a second note would only repeat it.
-  const note = !offline && (availability === 'disabled' || value.option !== 'skip') ? availabilityNotes[availability] : undefined;
+  const note =
+    !offline && (availability === 'disabled' || value.option !== 'skip')
+      ? availabilityNotes[availability]
+      : undefined;
   const skip = value.option === 'skip';
-  const customError = value.option === 'custom' && customTouched && result.kind === 'invalid' ? result.message : undefined;
+  const customError =
+    value.option === 'custom' && customTouched && result.kind === 'invalid' ? result.message : undefined;
   // A chosen preset can only be invalid if the list itself is wrong; still say so rather than fail silently.
   const optionError = value.option !== 'custom' && result.kind === 'invalid' ? result.message : undefined;
 
   return (
     <div className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">Choose a donation (optional)</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800 dark:text-stone-200">
+          Choose a donation (optional)
+        </legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {options.map((option) => {
             const checked = value.option === option;
@@ -107,7 +113,11 @@ export function SignUpDonationStep({
       </fieldset>
 
       {value.option === 'custom' ? (
-        <FormField label={`Custom amount (${currencySymbol(currency)})`} htmlFor="donation-custom" error={customError}>
+        <FormField
+          label={`Custom amount (${currencySymbol(currency)})`}
+          htmlFor="donation-custom"
+          error={customError}
+        >
           <Input
             id="donation-custom"
             type="number"

@@ -26,13 +26,19 @@ describe('Sign Up donation step with GET /api/config', () => {
     scriptServer();
     await openAtDonation();
     const group = screen.getByRole('group', { name: 'Choose a donation (optional)' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Skip', '$5', '$10', '$15', '$25', 'Custom Amount']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Skip', '$5', '$10', '$15', '$25', 'Custom Amount']);
     expect(screen.getByLabelText('$5')).toBeChecked();
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled());
   });
 
   it('shows the configured currency', async () => {
-    scriptServer({ 'GET /api/config': () => jsonResponse(200, { ...enabledConfig, donationCurrency: 'gbp' }) });
+    scriptServer({
+      'GET /api/config': () => jsonResponse(200, { ...enabledConfig, donationCurrency: 'gbp' }),
+    });
     const user = await openAtDonation();
     expect(await screen.findByLabelText('£5')).toBeChecked();
     await user.click(screen.getByLabelText('Custom Amount'));
@@ -40,7 +46,10 @@ describe('Sign Up donation step with GET /api/config', () => {
   });
 
   it('offers Skip only, with a note, when the server takes no donations', async () => {
-    const fetchMock = scriptServer({ 'GET /api/config': () => jsonResponse(200, { stripePublishableKey: null, donationCurrency: 'usd', donationsEnabled: false }) });
+    const fetchMock = scriptServer({
+      'GET /api/config': () =>
+        jsonResponse(200, { stripePublishableKey: null, donationCurrency: 'usd', donationsEnabled: false }),
+    });
     const user = await openAtDonation();
     expect(await screen.findByText(/Card donations are not available right now/)).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
@@ -74,11 +83,31 @@ describe('Sign Up donation step with GET /api/config', () => {
 
 describe('Continue to Payment failures (red box, donation step kept)', () => {
   it.each([
-    ['a provider failure (server text)', () => errorResponse(502, 'Failed to create payment intent: Invalid API Key provided'), 'Failed to create payment intent: Invalid API Key provided'],
-    ['an answer that is not JSON', () => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), donationMessages.notJson],
-    ['JSON without a client secret', () => jsonResponse(200, { paymentIntentId: 'pi_1' }), donationMessages.noClientSecret],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), donationMessages.processFailed],
-    ['a rate limit', () => errorResponse(429, donationMessages.tooManyRequests), donationMessages.tooManyRequests],
+    [
+      'a provider failure (server text)',
+      () => errorResponse(502, 'Failed to create payment intent: Invalid API Key provided'),
+      'Failed to create payment intent: Invalid API Key provided',
+    ],
+    [
+      'an answer that is not JSON',
+      () => new Response('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      donationMessages.notJson,
+    ],
+    [
+      'JSON without a client secret',
+      () => jsonResponse(200, { paymentIntentId: 'pi_1' }),
+      donationMessages.noClientSecret,
+    ],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      donationMessages.processFailed,
+    ],
+    [
+      'a rate limit',
+      () => errorResponse(429, donationMessages.tooManyRequests),
+      donationMessages.tooManyRequests,
+    ],
   ])('%s', async (_case, answer, message) => {
     scriptServer({ 'POST /api/create-payment-intent': answer });
     const user = await openAtDonation();
@@ -89,7 +118,14 @@ describe('Continue to Payment failures (red box, donation step kept)', () => {
   });
 
   it('a 503 says donations are unavailable and falls back to Skip only', async () => {
-    scriptServer({ 'POST /api/create-payment-intent': () => jsonResponse(503, { error: donationMessages.unavailable, message: donationMessages.unavailable, code: 'unavailable' }) });
+    scriptServer({
+      'POST /api/create-payment-intent': () =>
+        jsonResponse(503, {
+          error: donationMessages.unavailable,
+          message: donationMessages.unavailable,
+          code: 'unavailable',
+        }),
+    });
     const user = await openAtDonation();
     await continueToPayment(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(donationMessages.unavailable);

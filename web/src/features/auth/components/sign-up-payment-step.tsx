@@ -28,13 +28,20 @@ export default function SignUpPaymentStep({ publishableKey, clientSecret, ...for
   const [loadFailed, setLoadFailed] = useState(false);
   const onLoaded = useCallback((ok: boolean) => setLoadFailed(!ok), []);
   return (
-    <StripeElementsProvider key={clientSecret} publishableKey={publishableKey} clientSecret={clientSecret} onLoaded={onLoaded}>
+    <StripeElementsProvider
+      key={clientSecret}
+      publishableKey={publishableKey}
+      clientSecret={clientSecret}
+      onLoaded={onLoaded}
+    >
       <PaymentForm {...form} loadFailed={loadFailed} />
     </StripeElementsProvider>
   );
 }
 
-type PaymentFormProps = Omit<SignUpPaymentStepProps, 'publishableKey' | 'clientSecret'> & { loadFailed: boolean };
+type PaymentFormProps = Omit<SignUpPaymentStepProps, 'publishableKey' | 'clientSecret'> & {
+  loadFailed: boolean;
+};
 
 function PaymentForm({ amount, currency, offline, onBack, onResult, loadFailed }: PaymentFormProps) {
   const stripe = useStripe();
@@ -69,7 +76,12 @@ function PaymentForm({ amount, currency, offline, onBack, onResult, loadFailed }
 
   const shownError = error ?? (loadFailed ? donationMessages.stripeNotInitialized : null);
   return (
-    <form className="flex flex-col gap-4" aria-label="Card payment" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="flex flex-col gap-4"
+      aria-label="Card payment"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <p className="text-base text-stone-800 dark:text-stone-200">
         Your donation: <strong>{formatAmount(amount, currency)}</strong>
       </p>
@@ -78,7 +90,10 @@ function PaymentForm({ amount, currency, offline, onBack, onResult, loadFailed }
           <Spinner size="sm" label="" /> Loading the secure payment form…
         </p>
       ) : null}
-      <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(donationMessages.stripeNotInitialized)} />
+      <PaymentElement
+        onReady={() => setReady(true)}
+        onLoadError={() => setError(donationMessages.stripeNotInitialized)}
+      />
       <FormAlert message={shownError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={confirming}>

@@ -52,7 +52,11 @@ describe('Sign Up payment step', () => {
     expect(screen.getByText(/Thank you for your donation!/)).toBeInTheDocument();
     expect(useUiStore.getState().authDialog).toBeNull();
     expect((await getCurrentUser())?.id).toBe(sampleUser.id);
-    expect(bodyOf(fetchMock, 'POST /api/users/register')).toMatchObject({ username: 'digger', email: 'digger@example.com', password: 'secret1' });
+    expect(bodyOf(fetchMock, 'POST /api/users/register')).toMatchObject({
+      username: 'digger',
+      email: 'digger@example.com',
+      password: 'secret1',
+    });
   });
 
   it('processing: the account is created and the member told the donation is being confirmed', async () => {
@@ -67,7 +71,9 @@ describe('Sign Up payment step', () => {
 
   it('error: back to the donation step with the provider message and the Payment Error offer', async () => {
     const fetchMock = scriptServer();
-    stripeDouble.stripe?.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    stripeDouble.stripe?.confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     const user = await openAtPayment();
     await user.click(completePayment());
     await screen.findByRole('heading', { name: 'Support Our Community' });
@@ -153,7 +159,9 @@ describe('account creation after a payment', () => {
     let attempts = 0;
     const fetchMock = scriptServer({
       'POST /api/users/register': () =>
-        ++attempts === 1 ? errorResponse(409, "Username 'digger' is already taken. Please choose a different username.") : jsonResponse(201, sampleUser),
+        ++attempts === 1
+          ? errorResponse(409, "Username 'digger' is already taken. Please choose a different username.")
+          : jsonResponse(201, sampleUser),
     });
     stripeDouble.stripe?.confirmPayment.mockResolvedValue({ paymentIntent: { status: 'succeeded' } });
     const user = await openAtPayment();
@@ -169,7 +177,9 @@ describe('account creation after a payment', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
     expect(stripeDouble.stripe?.confirmPayment).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/create-payment-intent')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/create-payment-intent')).toHaveLength(
+      1,
+    );
   });
 
   it('a failed request: "Error Creating Account" and the spec text in the red box', async () => {

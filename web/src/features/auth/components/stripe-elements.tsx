@@ -37,7 +37,12 @@ export interface StripeElementsProviderProps {
   children: ReactNode;
 }
 
-export function StripeElementsProvider({ publishableKey, clientSecret, onLoaded, children }: StripeElementsProviderProps) {
+export function StripeElementsProvider({
+  publishableKey,
+  clientSecret,
+  onLoaded,
+  children,
+}: StripeElementsProviderProps) {
   const stripe = useMemo(() => loadStripeOnce(publishableKey), [publishableKey]);
   useEffect(() => {
     let current = true;

@@ -14,7 +14,12 @@ interface MessageAnswer {
 }
 
 function isSelfUser(value: unknown): value is SelfUser {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'id') === 'number' && typeof Reflect.get(value, 'username') === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof Reflect.get(value, 'id') === 'number' &&
+    typeof Reflect.get(value, 'username') === 'string'
+  );
 }
 
 /** Reads a member from an answer that is either the user or `{ user }` (both shapes are in the spec). */
@@ -84,11 +89,17 @@ export interface RegisterResult {
 
 /** Registration normally signs the new member in at once (spec: no e-mail verification needed to start). */
 export async function register(payload: RegisterPayload): Promise<RegisterResult> {
-  const data = await api<unknown>('/api/users/register', { method: 'POST', json: { ...payload, bio: DEFAULT_BIO } });
+  const data = await api<unknown>('/api/users/register', {
+    method: 'POST',
+    json: { ...payload, bio: DEFAULT_BIO },
+  });
   const user = requireUser(data);
-  const verificationRequired: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'emailVerificationRequired') : undefined;
-  const message: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
-  if (verificationRequired === true) return { user, signedIn: false, message: typeof message === 'string' ? message : null };
+  const verificationRequired: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'emailVerificationRequired') : undefined;
+  const message: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
+  if (verificationRequired === true)
+    return { user, signedIn: false, message: typeof message === 'string' ? message : null };
   await storeMember(user);
   return { user, signedIn: true, message: null };
 }
@@ -98,7 +109,10 @@ export function requestPasswordReset(email: string): Promise<unknown> {
 }
 
 export function confirmPasswordReset(token: string, password: string): Promise<MessageAnswer> {
-  return api<MessageAnswer>('/api/users/reset-password/confirm', { method: 'POST', json: { token, password } });
+  return api<MessageAnswer>('/api/users/reset-password/confirm', {
+    method: 'POST',
+    json: { token, password },
+  });
 }
 
 export async function updateProfile(id: number, patch: ProfilePatch): Promise<SelfUser> {
@@ -112,7 +126,10 @@ export async function uploadAvatar(current: SelfUser, file: File): Promise<SelfU
   const form = new FormData();
   form.append('avatar', file);
   const data = await api<unknown>(`/api/users/${current.id}/avatar`, { method: 'POST', body: form });
-  const avatarUrl: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'avatarUrl') ?? Reflect.get(data, 'url') : undefined;
+  const avatarUrl: unknown =
+    typeof data === 'object' && data !== null
+      ? (Reflect.get(data, 'avatarUrl') ?? Reflect.get(data, 'url'))
+      : undefined;
   const user = readUser(data) ?? (typeof avatarUrl === 'string' ? { ...current, avatarUrl } : null);
   if (!user) throw new ApiError(502, null, 'Unexpected answer from the server');
   await storeMember(user);
@@ -131,10 +148,15 @@ export interface VerifyAnswer {
 
 export async function verifyEmail(token: string): Promise<VerifyAnswer> {
   const data = await api<unknown>(`/api/verify-email?token=${encodeURIComponent(token)}`);
-  const message: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
+  const message: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'message') : undefined;
   const user: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'user') : undefined;
-  const username: unknown = typeof user === 'object' && user !== null ? Reflect.get(user, 'username') : undefined;
-  return { message: typeof message === 'string' ? message : '', user: typeof username === 'string' ? { username } : null };
+  const username: unknown =
+    typeof user === 'object' && user !== null ? Reflect.get(user, 'username') : undefined;
+  return {
+    message: typeof message === 'string' ? message : '',
+    user: typeof username === 'string' ? { username } : null,
+  };
 }
 
 export function resendVerification(email: string): Promise<MessageAnswer> {

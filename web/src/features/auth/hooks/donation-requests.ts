@@ -3,13 +3,19 @@
  * The intent call reads the answer itself because the spec names what goes wrong: an answer that is not
  * JSON, or JSON without a client secret.
  */
-import { donationMessages, type CreatePaymentIntentInput, type PaymentIntentAnswer, type PublicConfig } from '@schema/contracts/donation';
+import {
+  donationMessages,
+  type CreatePaymentIntentInput,
+  type PaymentIntentAnswer,
+  type PublicConfig,
+} from '@schema/contracts/donation';
 import { isErrorBody } from '@schema/contracts/errors';
 import { api, ApiError } from '@web/lib/api';
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   const data = await api<unknown>('/api/config');
-  const get = (key: string): unknown => (typeof data === 'object' && data !== null ? Reflect.get(data, key) : undefined);
+  const get = (key: string): unknown =>
+    typeof data === 'object' && data !== null ? Reflect.get(data, key) : undefined;
   const key = get('stripePublishableKey');
   const currency = get('donationCurrency');
   return {
@@ -44,8 +50,11 @@ export async function createPaymentIntent(payload: CreatePaymentIntentInput): Pr
     const body = isErrorBody(data) ? data : null;
     throw new ApiError(res.status, body, body?.message ?? donationMessages.processFailed);
   }
-  const clientSecret: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'clientSecret') : undefined;
-  const paymentIntentId: unknown = typeof data === 'object' && data !== null ? Reflect.get(data, 'paymentIntentId') : undefined;
-  if (typeof clientSecret !== 'string' || !clientSecret) throw new ApiError(res.status, null, donationMessages.noClientSecret);
+  const clientSecret: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'clientSecret') : undefined;
+  const paymentIntentId: unknown =
+    typeof data === 'object' && data !== null ? Reflect.get(data, 'paymentIntentId') : undefined;
+  if (typeof clientSecret !== 'string' || !clientSecret)
+    throw new ApiError(res.status, null, donationMessages.noClientSecret);
   return { clientSecret, paymentIntentId: typeof paymentIntentId === 'string' ? paymentIntentId : '' };
 }

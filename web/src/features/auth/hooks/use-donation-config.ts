@@ -14,7 +14,10 @@ export type DonationAvailability =
   | { state: 'enabled'; currency: string; publishableKey: string };
 
 export function useDonationConfig(active: boolean, online: boolean) {
-  const [availability, setAvailability] = useState<DonationAvailability>({ state: 'loading', currency: DEFAULT_CURRENCY });
+  const [availability, setAvailability] = useState<DonationAvailability>({
+    state: 'loading',
+    currency: DEFAULT_CURRENCY,
+  });
   const settled = availability.state === 'enabled' || availability.state === 'disabled';
 
   useEffect(() => {
@@ -40,7 +43,10 @@ export function useDonationConfig(active: boolean, online: boolean) {
   }, [active, online, settled]);
 
   /** The server answered 503 to a payment: stop offering what it cannot take. */
-  const markUnavailable = useCallback(() => setAvailability((prev) => ({ state: 'disabled', currency: prev.currency })), []);
+  const markUnavailable = useCallback(
+    () => setAvailability((prev) => ({ state: 'disabled', currency: prev.currency })),
+    [],
+  );
 
   return { availability, markUnavailable };
 }

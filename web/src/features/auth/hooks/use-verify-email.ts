@@ -33,11 +33,14 @@ function verifyOnce(token: string): Promise<VerifyAnswer> {
 }
 
 function failureMessage(err: unknown): string {
-  if (err instanceof ApiError && !err.isNetwork && err.status < 500) return err.body?.message ?? verifyMessages.fallbackFailure;
+  if (err instanceof ApiError && !err.isNetwork && err.status < 500)
+    return err.body?.message ?? verifyMessages.fallbackFailure;
   return verifyMessages.networkFailure;
 }
 
-type Result = { token: string } & ({ ok: true; message: string; username: string | null } | { ok: false; message: string });
+type Result = { token: string } & (
+  { ok: true; message: string; username: string | null } | { ok: false; message: string }
+);
 
 export function useVerifyEmail(token: string | null): VerifyState {
   const [result, setResult] = useState<Result | null>(null);
@@ -64,7 +67,9 @@ export function useVerifyEmail(token: string | null): VerifyState {
 
   if (!token) return { status: 'idle' };
   if (!result || result.token !== token) return { status: 'verifying' };
-  return result.ok ? { status: 'success', message: result.message, username: result.username } : { status: 'failure', message: result.message };
+  return result.ok
+    ? { status: 'success', message: result.message, username: result.username }
+    : { status: 'failure', message: result.message };
 }
 
 /** Tests only: forget shared requests between cases. */

@@ -44,10 +44,16 @@ describe('paymentOutcome: only succeeded is a success (DESIGN.md §6)', () => {
   it.each([
     [{ paymentIntent: { status: 'succeeded' } }, { kind: 'succeeded' }],
     [{ paymentIntent: { status: 'processing' } }, { kind: 'processing' }],
-    [{ paymentIntent: { status: 'requires_action' } }, { kind: 'failed', message: donationMessages.paymentFailed }],
+    [
+      { paymentIntent: { status: 'requires_action' } },
+      { kind: 'failed', message: donationMessages.paymentFailed },
+    ],
     [{ paymentIntent: { status: 'canceled' } }, { kind: 'failed', message: donationMessages.paymentFailed }],
     [{}, { kind: 'failed', message: donationMessages.paymentFailed }],
-    [{ error: { message: 'Your card has insufficient funds.' } }, { kind: 'failed', message: 'Your card has insufficient funds.' }],
+    [
+      { error: { message: 'Your card has insufficient funds.' } },
+      { kind: 'failed', message: 'Your card has insufficient funds.' },
+    ],
     [{ error: {} }, { kind: 'failed', message: donationMessages.paymentFailed }],
   ])('%o', (result, outcome) => {
     expect(paymentOutcome(result)).toEqual(outcome);
@@ -56,8 +62,12 @@ describe('paymentOutcome: only succeeded is a success (DESIGN.md §6)', () => {
 
 describe('donationErrorMessage', () => {
   it('uses the server text, or the spec text for network failures', () => {
-    expect(donationErrorMessage(new ApiError(502, null, 'Failed to create payment intent: x'))).toBe('Failed to create payment intent: x');
-    expect(donationErrorMessage(new ApiError(0, null, 'Failed to fetch'))).toBe(donationMessages.processFailed);
+    expect(donationErrorMessage(new ApiError(502, null, 'Failed to create payment intent: x'))).toBe(
+      'Failed to create payment intent: x',
+    );
+    expect(donationErrorMessage(new ApiError(0, null, 'Failed to fetch'))).toBe(
+      donationMessages.processFailed,
+    );
     expect(donationErrorMessage(new Error('?'))).toBe(donationMessages.processFailed);
   });
 });

@@ -4,7 +4,12 @@
  */
 import { currencyDecimals, donationAmountSchema, donationMessages } from '@schema/contracts/donation';
 
-export { CUSTOM_DONATION_MIN, CUSTOM_DONATION_STEP, DONATION_PRESETS, donationMessages } from '@schema/contracts/donation';
+export {
+  CUSTOM_DONATION_MIN,
+  CUSTOM_DONATION_STEP,
+  DONATION_PRESETS,
+  donationMessages,
+} from '@schema/contracts/donation';
 
 export type DonationOption = 'skip' | '5' | '10' | '15' | '25' | 'custom';
 export const DEFAULT_DONATION_OPTION: DonationOption = '5';
@@ -15,20 +20,26 @@ export interface DonationValue {
   customAmount: string;
 }
 
-export type DonationResult = { kind: 'skip' } | { kind: 'paid'; amount: number } | { kind: 'invalid'; message: string };
+export type DonationResult =
+  { kind: 'skip' } | { kind: 'paid'; amount: number } | { kind: 'invalid'; message: string };
 
 /** What the chosen option means: skip, a positive amount in major units (dollars), or the spec's message. */
-export function resolveDonation({ option, customAmount }: DonationValue, currency = DEFAULT_CURRENCY): DonationResult {
+export function resolveDonation(
+  { option, customAmount }: DonationValue,
+  currency = DEFAULT_CURRENCY,
+): DonationResult {
   if (option === 'skip') return { kind: 'skip' };
   if (option === 'custom') {
     const parsed = Number.parseFloat(customAmount);
     // The spec: a custom amount must parse to a number above 0; the field's minimum is 1.
-    if (!Number.isFinite(parsed) || parsed <= 0) return { kind: 'invalid', message: donationMessages.invalidCustom };
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      return { kind: 'invalid', message: donationMessages.invalidCustom };
     // Extra digits are rounded to what the currency has (the field's step), as the browser's stepper would.
     const factor = 10 ** Math.min(2, currencyDecimals(currency));
     const amount = Math.round(parsed * factor) / factor;
     const checked = donationAmountSchema.safeParse(amount);
-    if (!checked.success) return { kind: 'invalid', message: checked.error.issues[0]?.message ?? donationMessages.invalidCustom };
+    if (!checked.success)
+      return { kind: 'invalid', message: checked.error.issues[0]?.message ?? donationMessages.invalidCustom };
     return { kind: 'paid', amount };
   }
   const amount = Number(option);
@@ -53,7 +64,10 @@ export function formatAmount(amount: number, currency = DEFAULT_CURRENCY): strin
 /** The currency's symbol alone, for the custom amount's label. */
 export function currencySymbol(currency = DEFAULT_CURRENCY): string {
   try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0);
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
   } catch {
     return currency.toUpperCase();
@@ -61,7 +75,8 @@ export function currencySymbol(currency = DEFAULT_CURRENCY): string {
 }
 
 /** The custom field's step: 0.01, or 1 for currencies without minor units. */
-export const customAmountStep = (currency = DEFAULT_CURRENCY): number => (currencyDecimals(currency) === 0 ? 1 : 0.01);
+export const customAmountStep = (currency = DEFAULT_CURRENCY): number =>
+  currencyDecimals(currency) === 0 ? 1 : 0.01;
 
 export const donationLabel = (option: DonationOption, currency = DEFAULT_CURRENCY): string =>
   option === 'skip' ? 'Skip' : option === 'custom' ? 'Custom Amount' : formatAmount(Number(option), currency);

@@ -16,7 +16,8 @@ export function loginErrorMessage(err: unknown): string {
 
 /** The server's message when it sent one, else the fallback (network failures and 5xx get the fallback). */
 export function serverMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && !err.isNetwork && err.status < 500 && err.body?.message) return err.body.message;
+  if (err instanceof ApiError && !err.isNetwork && err.status < 500 && err.body?.message)
+    return err.body.message;
   return fallback;
 }
 
@@ -31,7 +32,11 @@ export interface FieldErrors<K extends string> {
  * Places a 400/409 answer on the form's fields: `fields` from the body when the server sent them, else
  * the message is matched to a field by what it talks about (a 409 on register is a taken username or e-mail).
  */
-export function fieldErrorsFrom<K extends string>(err: unknown, known: readonly K[], fallback: string): FieldErrors<K> {
+export function fieldErrorsFrom<K extends string>(
+  err: unknown,
+  known: readonly K[],
+  fallback: string,
+): FieldErrors<K> {
   const result: FieldErrors<K> = { fields: {}, form: null };
   if (!(err instanceof ApiError) || err.isNetwork || err.status >= 500) {
     result.form = fallback;

@@ -25,7 +25,8 @@ export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageCheck {
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file'));
     reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
     reader.readAsDataURL(file);
   });

@@ -32,13 +32,17 @@ describe('serverMessage', () => {
 describe('fieldErrorsFrom', () => {
   const known = ['username', 'email', 'password'] as const;
   it('uses the body fields first', () => {
-    expect(fieldErrorsFrom(err(400, 'bad', { fields: { email: 'bad email', other: 'x' } }), known, 'f')).toEqual({
+    expect(
+      fieldErrorsFrom(err(400, 'bad', { fields: { email: 'bad email', other: 'x' } }), known, 'f'),
+    ).toEqual({
       fields: { email: 'bad email' },
       form: null,
     });
   });
   it('places a message by the field it names', () => {
-    expect(fieldErrorsFrom(err(409, authMessages.usernameTaken('bob')), known, 'f').fields.username).toBe(authMessages.usernameTaken('bob'));
+    expect(fieldErrorsFrom(err(409, authMessages.usernameTaken('bob')), known, 'f').fields.username).toBe(
+      authMessages.usernameTaken('bob'),
+    );
   });
   it('keeps other failures form-level', () => {
     expect(fieldErrorsFrom(err(429, 'slow down'), known, 'f')).toEqual({ fields: {}, form: 'slow down' });
@@ -49,33 +53,71 @@ describe('fieldErrorsFrom', () => {
 describe('resolveDonation', () => {
   it.each([
     [{ option: 'skip', customAmount: '' }, { kind: 'skip' }],
-    [{ option: '5', customAmount: '' }, { kind: 'paid', amount: 5 }],
-    [{ option: '25', customAmount: '' }, { kind: 'paid', amount: 25 }],
-    [{ option: 'custom', customAmount: '12.345' }, { kind: 'paid', amount: 12.35 }],
-    [{ option: 'custom', customAmount: '' }, { kind: 'invalid', message: donationMessages.invalidCustom }],
-    [{ option: 'custom', customAmount: '0' }, { kind: 'invalid', message: donationMessages.invalidCustom }],
-    [{ option: 'custom', customAmount: 'abc' }, { kind: 'invalid', message: donationMessages.invalidCustom }],
+    [
+      { option: '5', customAmount: '' },
+      { kind: 'paid', amount: 5 },
+    ],
+    [
+      { option: '25', customAmount: '' },
+      { kind: 'paid', amount: 25 },
+    ],
+    [
+      { option: 'custom', customAmount: '12.345' },
+      { kind: 'paid', amount: 12.35 },
+    ],
+    [
+      { option: 'custom', customAmount: '' },
+      { kind: 'invalid', message: donationMessages.invalidCustom },
+    ],
+    [
+      { option: 'custom', customAmount: '0' },
+      { kind: 'invalid', message: donationMessages.invalidCustom },
+    ],
+    [
+      { option: 'custom', customAmount: 'abc' },
+      { kind: 'invalid', message: donationMessages.invalidCustom },
+    ],
   ] as const)('%o', (value, result) => expect(resolveDonation(value)).toEqual(result));
 });
 
 describe('checkImageFile', () => {
   it('accepts images and refuses other types and oversize files', () => {
     expect(checkImageFile({ type: 'image/png', size: 10 })).toEqual({ ok: true });
-    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toMatchObject({ ok: false, title: 'Invalid file type', description: 'Please select an image file' });
-    expect(checkImageFile({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatchObject({ ok: false, title: 'File too large' });
+    expect(checkImageFile({ type: 'application/pdf', size: 10 })).toMatchObject({
+      ok: false,
+      title: 'Invalid file type',
+      description: 'Please select an image file',
+    });
+    expect(checkImageFile({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toMatchObject({
+      ok: false,
+      title: 'File too large',
+    });
   });
 });
 
 describe('profileChanges', () => {
-  const user = { id: 7, username: 'digger', email: 'd@example.com', avatarUrl: '', bio: null, created_at: '', isEmailVerified: true };
+  const user = {
+    id: 7,
+    username: 'digger',
+    email: 'd@example.com',
+    avatarUrl: '',
+    bio: null,
+    created_at: '',
+    isEmailVerified: true,
+  };
   const base = { username: 'digger', email: 'd@example.com', bio: '', password: '', confirmPassword: '' };
   it('is empty when nothing changed', () => expect(profileChanges(user, base)).toEqual({}));
   it('carries only changed fields, trimmed', () => {
-    expect(profileChanges(user, { ...base, username: ' dug ', bio: 'hi' })).toEqual({ username: 'dug', bio: 'hi' });
+    expect(profileChanges(user, { ...base, username: ' dug ', bio: 'hi' })).toEqual({
+      username: 'dug',
+      bio: 'hi',
+    });
   });
   it('sends a password only when both fields match', () => {
     expect(profileChanges(user, { ...base, password: 'secret1' })).toEqual({});
     expect(profileChanges(user, { ...base, password: 'secret1', confirmPassword: 'secret2' })).toEqual({});
-    expect(profileChanges(user, { ...base, password: 'secret1', confirmPassword: 'secret1' })).toEqual({ password: 'secret1' });
+    expect(profileChanges(user, { ...base, password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      password: 'secret1',
+    });
   });
 });

@@ -5,7 +5,8 @@
 import { donationMessages } from '@schema/contracts/donation';
 import { ApiError } from '@web/lib/api';
 
-export type PaymentOutcome = { kind: 'succeeded' } | { kind: 'processing' } | { kind: 'failed'; message: string };
+export type PaymentOutcome =
+  { kind: 'succeeded' } | { kind: 'processing' } | { kind: 'failed'; message: string };
 
 /** The shape of Stripe.js's confirmPayment answer that matters here. */
 export interface ConfirmResult {
@@ -14,7 +15,8 @@ export interface ConfirmResult {
 }
 
 export function paymentOutcome(result: ConfirmResult): PaymentOutcome {
-  if (result.error) return { kind: 'failed', message: result.error.message || donationMessages.paymentFailed };
+  if (result.error)
+    return { kind: 'failed', message: result.error.message || donationMessages.paymentFailed };
   const status = result.paymentIntent?.status;
   if (status === 'succeeded') return { kind: 'succeeded' };
   if (status === 'processing') return { kind: 'processing' };

@@ -10,7 +10,13 @@ export interface ProfilePatch {
 }
 
 export function profileDefaults(user: SelfUser): ProfileFormInput {
-  return { username: user.username, email: user.email, bio: user.bio ?? '', password: '', confirmPassword: '' };
+  return {
+    username: user.username,
+    email: user.email,
+    bio: user.bio ?? '',
+    password: '',
+    confirmPassword: '',
+  };
 }
 
 /** Only fields that differ from the stored member; a password only when both are filled and match. */
@@ -22,7 +28,8 @@ export function profileChanges(user: SelfUser, values: ProfileFormInput): Profil
   if (username !== user.username) patch.username = username;
   if (email !== user.email) patch.email = email;
   if (bio !== (user.bio ?? '').trim()) patch.bio = bio;
-  if (values.password && values.confirmPassword && values.password === values.confirmPassword) patch.password = values.password;
+  if (values.password && values.confirmPassword && values.password === values.confirmPassword)
+    patch.password = values.password;
   return patch;
 }
 

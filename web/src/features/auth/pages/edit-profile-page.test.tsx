@@ -39,7 +39,13 @@ describe('EditProfilePage', () => {
     ['a short username', 'Username', 'ab', 'Username', authMessages.usernameTooShort],
     ['an invalid email', 'Email', 'nope', 'Email', authMessages.invalidEmail],
     ['a short new password', 'New Password', '123', 'New Password', authMessages.passwordTooShort],
-    ['a password without its confirmation', 'New Password', 'secret99', 'Confirm New Password', authMessages.passwordsDontMatch],
+    [
+      'a password without its confirmation',
+      'New Password',
+      'secret99',
+      'Confirm New Password',
+      authMessages.passwordsDontMatch,
+    ],
   ] as const)('refuses %s', async (_case, label, value, errorLabel, message) => {
     const fetchMock = stubFetch({});
     const user = await setup();
@@ -57,11 +63,17 @@ describe('EditProfilePage', () => {
     await user.type(screen.getByLabelText('New Password'), 'secret99');
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret98');
     await user.click(save());
-    await waitFor(() => expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(authMessages.passwordsDontMatch));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+        authMessages.passwordsDontMatch,
+      ),
+    );
   });
 
   it('sends only the changed fields and stores the answer', async () => {
-    const fetchMock = stubFetch({ 'PATCH /api/users/7': () => jsonResponse(200, { ...sampleUser, bio: 'Beaches only' }) });
+    const fetchMock = stubFetch({
+      'PATCH /api/users/7': () => jsonResponse(200, { ...sampleUser, bio: 'Beaches only' }),
+    });
     const user = await setup();
     await user.clear(screen.getByLabelText('Bio'));
     await user.type(screen.getByLabelText('Bio'), 'Beaches only');
@@ -81,7 +93,11 @@ describe('EditProfilePage', () => {
     await user.type(screen.getByLabelText('Username'), 'taken');
     await user.click(save());
     expect(await screen.findByText('Update Failed')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(authMessages.usernameTaken('taken')));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        authMessages.usernameTaken('taken'),
+      ),
+    );
     expect(screen.getByLabelText('Username')).toHaveValue('taken');
     expect((await getCurrentUser())?.username).toBe('digger');
   });

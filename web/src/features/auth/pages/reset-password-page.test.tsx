@@ -34,23 +34,35 @@ describe('ResetPasswordPage', () => {
     const fetchMock = stubFetch({});
     render('/reset-password?token=t1');
     await submit('newpass1', 'newpass2');
-    await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(authMessages.passwordsDontMatch));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+        authMessages.passwordsDontMatch,
+      ),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('confirms the new password and offers Sign In', async () => {
-    const fetchMock = stubFetch({ 'POST /api/users/reset-password/confirm': () => jsonResponse(200, { message: authMessages.passwordResetDone }) });
+    const fetchMock = stubFetch({
+      'POST /api/users/reset-password/confirm': () =>
+        jsonResponse(200, { message: authMessages.passwordResetDone }),
+    });
     render('/reset-password?token=t1');
     const user = await submit();
     expect(await screen.findByText(authMessages.passwordResetDone)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/users/reset-password/confirm')).toEqual({ token: 't1', password: 'newpass1' });
+    expect(bodyOf(fetchMock, 'POST /api/users/reset-password/confirm')).toEqual({
+      token: 't1',
+      password: 'newpass1',
+    });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(useUiStore.getState().authDialog).toBe('signIn');
     expect(useAuthDialogStore.getState().signInView).toBe('signIn');
   });
 
   it('shows an expired link with a way to request a new one', async () => {
-    stubFetch({ 'POST /api/users/reset-password/confirm': () => errorResponse(400, authMessages.resetLinkInvalid) });
+    stubFetch({
+      'POST /api/users/reset-password/confirm': () => errorResponse(400, authMessages.resetLinkInvalid),
+    });
     render('/reset-password?token=old');
     await submit();
     expect(await screen.findByText(authMessages.resetLinkInvalid)).toBeInTheDocument();

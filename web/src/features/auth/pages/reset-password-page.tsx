@@ -57,7 +57,12 @@ function LinkProblem({ message }: { message: string }) {
 function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
   const online = useOnline();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<Values, unknown, z.output<typeof newPasswordSchema>>({
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<Values, unknown, z.output<typeof newPasswordSchema>>({
     resolver: zodResolver(newPasswordSchema),
     // The token is not a field: it rides along in the form values so the shared schema checks it too.
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -80,7 +85,9 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {!online ? <FormNotice>You're offline. Resetting your password needs an internet connection.</FormNotice> : null}
+      {!online ? (
+        <FormNotice>You're offline. Resetting your password needs an internet connection.</FormNotice>
+      ) : null}
       <FormAlert message={error ?? errors.token?.message ?? null} />
       <FormField label="New Password" htmlFor="reset-password" error={errors.password?.message}>
         <Input

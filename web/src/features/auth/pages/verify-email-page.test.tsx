@@ -9,7 +9,8 @@ import { resetVerifyCache, verifyMessages } from '../hooks/use-verify-email';
 import { bodyOf, errorResponse, jsonResponse, renderWithApp, sampleUser, stubFetch } from '../test-utils';
 import { VerifyEmailPage } from './verify-email-page';
 
-const render = (route = '/verify-email') => renderWithApp(<VerifyEmailPage />, { path: '/verify-email', route });
+const render = (route = '/verify-email') =>
+  renderWithApp(<VerifyEmailPage />, { path: '/verify-email', route });
 const resendHeading = () => screen.queryByRole('heading', { name: 'Resend Verification Email' });
 
 describe('VerifyEmailPage with a token', () => {
@@ -26,7 +27,12 @@ describe('VerifyEmailPage with a token', () => {
     answer(jsonResponse(200, { message: 'Email verified successfully', user: { username: 'digger' } }));
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(screen.getByText(/digger/)).toBeInTheDocument();
-    for (const item of ['Share your finds', 'Join forum discussions', 'AR route recommendations', 'Earn achievements and badges']) {
+    for (const item of [
+      'Share your finds',
+      'Join forum discussions',
+      'AR route recommendations',
+      'Earn achievements and badges',
+    ]) {
       expect(screen.getByText(new RegExp(item))).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Go to Home Page' })).toHaveAttribute('href', '/');
@@ -69,8 +75,18 @@ describe('VerifyEmailPage without a token', () => {
   });
 
   it.each([
-    ['success', () => jsonResponse(200, { message: 'A new verification link is on its way.' }), 'Email Sent!', 'A new verification link is on its way.'],
-    ['a server error', () => errorResponse(400, authMessages.emailAlreadyVerified), 'Error', authMessages.emailAlreadyVerified],
+    [
+      'success',
+      () => jsonResponse(200, { message: 'A new verification link is on its way.' }),
+      'Email Sent!',
+      'A new verification link is on its way.',
+    ],
+    [
+      'a server error',
+      () => errorResponse(400, authMessages.emailAlreadyVerified),
+      'Error',
+      authMessages.emailAlreadyVerified,
+    ],
     ['a network failure', null, 'Error', resendMessages.networkFailure],
   ] as const)('reports %s', async (_case, handler, title, description) => {
     const fetchMock = stubFetch(handler ? { 'POST /api/resend-verification': handler } : {});
@@ -80,6 +96,7 @@ describe('VerifyEmailPage without a token', () => {
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
     expect(screen.getByText(description)).toBeInTheDocument();
-    if (handler) expect(bodyOf(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'digger@example.com' });
+    if (handler)
+      expect(bodyOf(fetchMock, 'POST /api/resend-verification')).toEqual({ email: 'digger@example.com' });
   });
 });

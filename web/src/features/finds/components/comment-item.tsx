@@ -41,7 +41,11 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
       toast({ title: 'Updated' });
       setEditing(false);
     } catch {
-      toast({ title: 'Error', description: 'Failed to update comment. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to update comment. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -54,7 +58,11 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
       await deleteComment(user, comment);
       toast({ title: 'Deleted' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to delete comment. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to delete comment. Please try again.',
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   }
@@ -87,7 +95,11 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
               }}
             />
             {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              <p
+                id={`${id}-error`}
+                role="alert"
+                className="text-sm font-medium text-red-700 dark:text-red-400"
+              >
                 {error}
               </p>
             ) : null}
@@ -113,10 +125,22 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
         )}
         {own && !editing ? (
           <div className="flex gap-1">
-            <Button variant="ghost" size="sm" className="px-2" onClick={() => setEditing(true)} disabled={busy}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              onClick={() => setEditing(true)}
+              disabled={busy}
+            >
               <Pencil aria-hidden="true" /> Edit
             </Button>
-            <Button variant="ghost" size="sm" className="px-2 text-red-700 dark:text-red-400" onClick={() => void remove()} disabled={busy}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2 text-red-700 dark:text-red-400"
+              onClick={() => void remove()}
+              disabled={busy}
+            >
               <Trash2 aria-hidden="true" /> Delete
             </Button>
           </div>

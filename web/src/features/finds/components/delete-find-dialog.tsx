@@ -2,7 +2,14 @@
 import { useState } from 'react';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import type { LocalFind } from '@web/db/database';
 import { StorageFullError } from '@web/sync';
@@ -27,7 +34,14 @@ export function DeleteFindDialog({ find, user, onClose, onDeleted }: DeleteFindD
       onClose();
       onDeleted?.();
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof StorageFullError ? err.message : 'There was a problem deleting your find. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description:
+          err instanceof StorageFullError
+            ? err.message
+            : 'There was a problem deleting your find. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(false);
     }
@@ -38,7 +52,10 @@ export function DeleteFindDialog({ find, user, onClose, onDeleted }: DeleteFindD
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete Find</DialogTitle>
-          <DialogDescription>Are you sure you want to delete “{find?.title}”? Its comments and likes go with it. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Are you sure you want to delete “{find?.title}”? Its comments and likes go with it. This cannot be
+            undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={deleting}>

@@ -1,7 +1,13 @@
 /** Edit a find (spec 1 §2, §5 "Find edit"): same rules, photo optional; Save Changes reads Updating... */
 import { findMessages } from '@schema/contracts/finds';
 import type { SelfUser } from '@schema/contracts/users';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import type { LocalFind } from '@web/db/database';
 import { StorageFullError } from '@web/sync';
@@ -25,12 +31,22 @@ const formValues = (find: LocalFind): FindFormInput => ({
 });
 
 export function EditFindDialog({ find, user, onClose }: EditFindDialogProps) {
-  const refusal = !user ? findMessages.loginToEdit : find && user.id !== find.userId ? findMessages.notOwner : null;
+  const refusal = !user
+    ? findMessages.loginToEdit
+    : find && user.id !== find.userId
+      ? findMessages.notOwner
+      : null;
   return (
     <Dialog open={find !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{refusal ? (user ? findMessages.permissionDeniedTitle : findMessages.authRequiredTitle) : 'Edit Find'}</DialogTitle>
+          <DialogTitle>
+            {refusal
+              ? user
+                ? findMessages.permissionDeniedTitle
+                : findMessages.authRequiredTitle
+              : 'Edit Find'}
+          </DialogTitle>
           <DialogDescription>{refusal ?? 'Change the details of your find.'}</DialogDescription>
         </DialogHeader>
         {find && user && !refusal ? (
@@ -44,11 +60,23 @@ export function EditFindDialog({ find, user, onClose }: EditFindDialogProps) {
             onCancel={onClose}
             onSubmit={async (values, photo) => {
               try {
-                await updateFind(user, find, { ...values, latitude: values.latitude ?? null, longitude: values.longitude ?? null }, photo);
+                await updateFind(
+                  user,
+                  find,
+                  { ...values, latitude: values.latitude ?? null, longitude: values.longitude ?? null },
+                  photo,
+                );
                 toast({ title: 'Find Updated Successfully!', description: 'Find updated' });
                 onClose();
               } catch (err) {
-                toast({ title: 'Update Failed', description: err instanceof StorageFullError ? err.message : 'There was a problem updating your find. Please try again.', variant: 'destructive' });
+                toast({
+                  title: 'Update Failed',
+                  description:
+                    err instanceof StorageFullError
+                      ? err.message
+                      : 'There was a problem updating your find. Please try again.',
+                  variant: 'destructive',
+                });
               }
             }}
           />

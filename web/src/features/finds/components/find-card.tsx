@@ -16,7 +16,8 @@ import { LikeButton } from './like-button';
 import { PeriodBadge } from './period-badge';
 import { SyncMarker } from './sync-marker';
 
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 export interface FindCardProps {
   find: LocalFind;
@@ -33,13 +34,28 @@ export interface FindCardProps {
 export const findHref = (find: Pick<LocalFind, 'id' | 'uid'>) => `/finds/${find.id ?? find.uid}`;
 
 /** Memoised: scrolling re-renders the grid, but a card whose find and state are unchanged is kept. */
-export const FindCard = memo(function FindCard({ find, user, pending, liked, likeInflight, canEdit, canDelete, onEdit, onDelete }: FindCardProps) {
+export const FindCard = memo(function FindCard({
+  find,
+  user,
+  pending,
+  liked,
+  likeInflight,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: FindCardProps) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
       <div className="relative">
         {/* The photo repeats the title link for pointer users; keyboard and screen readers use the title. */}
         <Link to={findHref(find)} tabIndex={-1} aria-hidden="true" className="group block overflow-hidden">
-          <FindImage find={find} variant="card" sizes={CARD_IMAGE_SIZES} className="aspect-[4/3] w-full transition-transform group-hover:scale-[1.02]" />
+          <FindImage
+            find={find}
+            variant="card"
+            sizes={CARD_IMAGE_SIZES}
+            className="aspect-[4/3] w-full transition-transform group-hover:scale-[1.02]"
+          />
         </Link>
         <span className="pointer-events-none absolute left-2 top-2 flex flex-wrap gap-1">
           <PeriodBadge period={find.period} className="shadow-sm" />
@@ -48,7 +64,10 @@ export const FindCard = memo(function FindCard({ find, user, pending, liked, lik
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="truncate text-lg font-semibold" title={find.title}>
-          <Link to={findHref(find)} className="hover:underline focus-visible:underline focus-visible:outline-none">
+          <Link
+            to={findHref(find)}
+            className="hover:underline focus-visible:underline focus-visible:outline-none"
+          >
             {find.title}
           </Link>
         </h3>
@@ -69,12 +88,24 @@ export const FindCard = memo(function FindCard({ find, user, pending, liked, lik
           {canEdit || canDelete ? (
             <div className="ml-auto flex">
               {canEdit ? (
-                <Button variant="ghost" size="sm" className="px-2" aria-label={`Edit ${find.title}`} onClick={() => onEdit(find)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="px-2"
+                  aria-label={`Edit ${find.title}`}
+                  onClick={() => onEdit(find)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
               ) : null}
               {canDelete ? (
-                <Button variant="ghost" size="sm" className="px-2 text-red-700 dark:text-red-400" aria-label={`Delete ${find.title}`} onClick={() => onDelete(find)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="px-2 text-red-700 dark:text-red-400"
+                  aria-label={`Delete ${find.title}`}
+                  onClick={() => onDelete(find)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               ) : null}

@@ -38,7 +38,9 @@ export function FindComments({ find, user }: { find: LocalFind; user: SelfUser |
           ))}
         </ul>
       ) : comments ? (
-        <p className="mt-4 text-stone-600 dark:text-stone-400">No comments yet. Be the first to say something.</p>
+        <p className="mt-4 text-stone-600 dark:text-stone-400">
+          No comments yet. Be the first to say something.
+        </p>
       ) : null}
     </section>
   );
@@ -58,7 +60,11 @@ function SignInPrompt() {
 
 function CommentForm({ find, user }: { find: LocalFind; user: SelfUser }) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<CommentValues, unknown, z.output<typeof findCommentSchema>>({
+  const { register, handleSubmit, reset, formState } = useForm<
+    CommentValues,
+    unknown,
+    z.output<typeof findCommentSchema>
+  >({
     resolver: zodResolver(findCommentSchema),
     defaultValues: { content: '' },
   });
@@ -69,7 +75,11 @@ function CommentForm({ find, user }: { find: LocalFind; user: SelfUser }) {
       toast({ title: 'Comment Posted' });
       reset();
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof StorageFullError ? err.message : 'Failed to add comment', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: err instanceof StorageFullError ? err.message : 'Failed to add comment',
+        variant: 'destructive',
+      });
     }
   });
   return (

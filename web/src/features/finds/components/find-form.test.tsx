@@ -17,7 +17,15 @@ const writes = vi.hoisted(() => ({
 }));
 vi.mock('../hooks/find-writes', () => writes);
 
-const member: SelfUser = { id: 7, username: 'relic_hunter', email: 'r@example.com', avatarUrl: '', bio: null, created_at: '2024-03-05T10:00:00Z', isEmailVerified: true };
+const member: SelfUser = {
+  id: 7,
+  username: 'relic_hunter',
+  email: 'r@example.com',
+  avatarUrl: '',
+  bio: null,
+  created_at: '2024-03-05T10:00:00Z',
+  isEmailVerified: true,
+};
 const jpeg = (bytes = 2048) => new File([new Uint8Array(bytes)], 'find.jpg', { type: 'image/jpeg' });
 
 function renderShare() {
@@ -61,16 +69,27 @@ describe('Share Your Find (spec 1 §5 find upload rules)', () => {
 
   it("refuses other image types: 'Invalid File Type' / 'Please upload a JPG or PNG image.'", async () => {
     const user = renderShare();
-    await user.upload(screen.getByLabelText('Photo'), new File(['GIF89a'], 'find.gif', { type: 'image/gif' }));
+    await user.upload(
+      screen.getByLabelText('Photo'),
+      new File(['GIF89a'], 'find.gif', { type: 'image/gif' }),
+    );
     expect((await screen.findAllByText(findMessages.invalidFileType)).length).toBeGreaterThan(0);
-    expect(useToastStore.getState().current).toMatchObject({ title: findMessages.invalidFileTypeTitle, description: findMessages.invalidFileType });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: findMessages.invalidFileTypeTitle,
+      description: findMessages.invalidFileType,
+    });
   });
 
   it("says 'File Too Large' only when a photo over 5 MB cannot be downsized", async () => {
     const user = renderShare();
     // jsdom cannot decode images, so downsizing fails here as it would for a corrupt photo.
     await user.upload(screen.getByLabelText('Photo'), jpeg(5 * 1024 * 1024 + 1));
-    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ title: findMessages.fileTooLargeTitle, description: findMessages.fileTooLarge }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: findMessages.fileTooLargeTitle,
+        description: findMessages.fileTooLarge,
+      }),
+    );
     expect(screen.getAllByText(findMessages.fileTooLarge).length).toBeGreaterThan(0);
   });
 
@@ -104,7 +123,13 @@ describe('Share Your Find (spec 1 §5 find upload rules)', () => {
     expect(await screen.findByText(findMessages.coordinatesTogether)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Longitude'), '1.05');
     await user.click(screen.getByRole('button', { name: 'Share Find' }));
-    await waitFor(() => expect(writes.createFind).toHaveBeenCalledWith(member, expect.objectContaining({ latitude: 51.2, longitude: 1.05 }), expect.anything()));
+    await waitFor(() =>
+      expect(writes.createFind).toHaveBeenCalledWith(
+        member,
+        expect.objectContaining({ latitude: 51.2, longitude: 1.05 }),
+        expect.anything(),
+      ),
+    );
   });
 });
 
@@ -127,7 +152,9 @@ describe('Edit find (spec 1 §5 find edit)', () => {
 
   it("needs no new photo, reads 'Updating...' while saving, and sends the edit", async () => {
     let finish: () => void = () => undefined;
-    writes.updateFind.mockImplementationOnce(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));
+    writes.updateFind.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))),
+    );
     const onClose = vi.fn();
     render(
       <MemoryRouter>
@@ -141,7 +168,12 @@ describe('Edit find (spec 1 §5 find edit)', () => {
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(writes.updateFind).toHaveBeenCalledWith(member, find, expect.objectContaining({ title: 'Hammered halfpenny', period: 'Medieval', latitude: null }), null);
+    expect(writes.updateFind).toHaveBeenCalledWith(
+      member,
+      find,
+      expect.objectContaining({ title: 'Hammered halfpenny', period: 'Medieval', latitude: null }),
+      null,
+    );
   });
 
   it("tells a non-owner 'You can only edit your own finds.' and a visitor to log in", () => {

@@ -25,7 +25,14 @@ export interface FindFormInput {
   longitude: string;
 }
 
-const FIELDS: readonly (keyof FindFormInput)[] = ['title', 'description', 'location', 'period', 'latitude', 'longitude'];
+const FIELDS: readonly (keyof FindFormInput)[] = [
+  'title',
+  'description',
+  'location',
+  'period',
+  'latitude',
+  'longitude',
+];
 const isField = (key: unknown): key is keyof FindFormInput => FIELDS.some((f) => f === key);
 
 /**
@@ -43,7 +50,14 @@ export const findFormResolver: Resolver<FindFormInput, unknown, FindCreateInput>
   return { values: {}, errors };
 };
 
-export const EMPTY_FIND_FORM: FindFormInput = { title: '', description: '', location: '', period: '', latitude: '', longitude: '' };
+export const EMPTY_FIND_FORM: FindFormInput = {
+  title: '',
+  description: '',
+  location: '',
+  period: '',
+  latitude: '',
+  longitude: '',
+};
 
 export interface FindFormProps {
   initial?: FindFormInput;
@@ -55,7 +69,15 @@ export interface FindFormProps {
   onCancel?: () => void;
 }
 
-export function FindForm({ initial = EMPTY_FIND_FORM, photoRequired, currentPreview, submitLabel, busyLabel, onSubmit, onCancel }: FindFormProps) {
+export function FindForm({
+  initial = EMPTY_FIND_FORM,
+  photoRequired,
+  currentPreview,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+}: FindFormProps) {
   const id = useId();
   const [photo, setPhoto] = useState<FittedPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -78,17 +100,33 @@ export function FindForm({ initial = EMPTY_FIND_FORM, photoRequired, currentPrev
     () => void missingPhoto(),
   );
 
-  const described = (field: keyof FindFormInput) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const described = (field: keyof FindFormInput) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <FormField label="Title" htmlFor={`${id}-title`} error={errors.title?.message}>
         <Input id={`${id}-title`} autoComplete="off" {...described('title')} {...register('title')} />
       </FormField>
-      <FormField label="Location" htmlFor={`${id}-location`} error={errors.location?.message} hint="e.g. Norfolk, UK — cards show the part before the first comma.">
-        <Input id={`${id}-location`} autoComplete="off" {...described('location')} {...register('location')} />
+      <FormField
+        label="Location"
+        htmlFor={`${id}-location`}
+        error={errors.location?.message}
+        hint="e.g. Norfolk, UK — cards show the part before the first comma."
+      >
+        <Input
+          id={`${id}-location`}
+          autoComplete="off"
+          {...described('location')}
+          {...register('location')}
+        />
       </FormField>
       <FormField label="Period (optional)" htmlFor={`${id}-period`} error={errors.period?.message}>
-        <select id={`${id}-period`} className={`${fieldClasses} min-h-11`} {...described('period')} {...register('period')}>
+        <select
+          id={`${id}-period`}
+          className={`${fieldClasses} min-h-11`}
+          {...described('period')}
+          {...register('period')}
+        >
           <option value="">Unknown</option>
           {FIND_PERIODS.filter((p) => p !== 'Unknown').map((period) => (
             <option key={period} value={period}>
@@ -97,8 +135,17 @@ export function FindForm({ initial = EMPTY_FIND_FORM, photoRequired, currentPrev
           ))}
         </select>
       </FormField>
-      <FormField label="Description (optional)" htmlFor={`${id}-description`} error={errors.description?.message}>
-        <Textarea id={`${id}-description`} rows={3} {...described('description')} {...register('description')} />
+      <FormField
+        label="Description (optional)"
+        htmlFor={`${id}-description`}
+        error={errors.description?.message}
+      >
+        <Textarea
+          id={`${id}-description`}
+          rows={3}
+          {...described('description')}
+          {...register('description')}
+        />
       </FormField>
       <PhotoField
         photo={photo}
@@ -109,7 +156,13 @@ export function FindForm({ initial = EMPTY_FIND_FORM, photoRequired, currentPrev
         currentPreview={currentPreview}
         required={photoRequired}
       />
-      <PositionFields register={register} setValue={setValue} errors={errors} photoPosition={photoPosition} idPrefix={id} />
+      <PositionFields
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        photoPosition={photoPosition}
+        idPrefix={id}
+      />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>

@@ -23,19 +23,33 @@ export interface FindImageProps {
 
 /** Only a find whose photo is still on the device pays for the IndexedDB lookup. */
 export function FindImage(props: FindImageProps) {
-  return props.find.imageSha256 ? <LocalFindImage {...props} sha256={props.find.imageSha256} /> : <PhotoImg {...props} local={null} />;
+  return props.find.imageSha256 ? (
+    <LocalFindImage {...props} sha256={props.find.imageSha256} />
+  ) : (
+    <PhotoImg {...props} local={null} />
+  );
 }
 
 function LocalFindImage({ sha256, ...props }: FindImageProps & { sha256: string }) {
   return <PhotoImg {...props} local={useLocalPhotoUrl(sha256)} />;
 }
 
-function PhotoImg({ find, variant, sizes, className, loading = 'lazy', local }: FindImageProps & { local: string | null }) {
+function PhotoImg({
+  find,
+  variant,
+  sizes,
+  className,
+  loading = 'lazy',
+  local,
+}: FindImageProps & { local: string | null }) {
   const remote = variant === 'card' ? find.thumbUrl || find.imageUrl : find.imageUrl;
   const src = local ?? (remote || FIND_FALLBACK_IMAGE);
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
-  const srcSet = !local && !broken && find.thumbUrl && find.imageUrl && find.thumbUrl !== find.imageUrl ? `${find.thumbUrl} ${THUMB_WIDTH}w, ${find.imageUrl} ${DISPLAY_WIDTH}w` : undefined;
+  const srcSet =
+    !local && !broken && find.thumbUrl && find.imageUrl && find.thumbUrl !== find.imageUrl
+      ? `${find.thumbUrl} ${THUMB_WIDTH}w, ${find.imageUrl} ${DISPLAY_WIDTH}w`
+      : undefined;
   return (
     <img
       src={broken ? FIND_FALLBACK_IMAGE : src}

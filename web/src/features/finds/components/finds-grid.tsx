@@ -56,7 +56,13 @@ export function FindsGrid({ uids, renderCard }: FindsGridProps) {
           const find = rows?.get(uid);
           return (
             // Containment: a card mounting while scrolling does not re-lay out or repaint its neighbours.
-            <li key={uid} ref={i === 0 ? measure : undefined} className="[contain:layout_paint_style]" aria-setsize={uids.length} aria-posinset={start * columns + i + 1}>
+            <li
+              key={uid}
+              ref={i === 0 ? measure : undefined}
+              className="[contain:layout_paint_style]"
+              aria-setsize={uids.length}
+              aria-posinset={start * columns + i + 1}
+            >
               {find ? renderCard(find) : <CardSkeleton />}
             </li>
           );

@@ -28,8 +28,24 @@ export interface LikeButtonProps {
 }
 
 /** For a single find (the detail page): reads its own like state. */
-export function FindLikeButton({ find, user, size }: { find: LocalFind; user: SelfUser | null; size?: 'sm' | 'md' }) {
-  return <LikeButton find={find} user={user} liked={useOwnLike(find.uid)} inflight={useInflight('find_likes', find.uid)} size={size} />;
+export function FindLikeButton({
+  find,
+  user,
+  size,
+}: {
+  find: LocalFind;
+  user: SelfUser | null;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <LikeButton
+      find={find}
+      user={user}
+      liked={useOwnLike(find.uid)}
+      inflight={useInflight('find_likes', find.uid)}
+      size={size}
+    />
+  );
 }
 
 export function LikeButton({ find, user, liked, inflight, size = 'sm' }: LikeButtonProps) {
@@ -47,7 +63,12 @@ export function LikeButton({ find, user, liked, inflight, size = 'sm' }: LikeBut
       await setLiked(user, find, !liked);
       toast({ title: liked ? 'Like Removed' : 'Find Liked!' });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof StorageFullError ? err.message : 'Failed to update like status. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description:
+          err instanceof StorageFullError ? err.message : 'Failed to update like status. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -22,7 +22,15 @@ export interface PhotoFieldProps {
   required: boolean;
 }
 
-export function PhotoField({ photo, onPhoto, onPosition, error, onError, currentPreview, required }: PhotoFieldProps) {
+export function PhotoField({
+  photo,
+  onPhoto,
+  onPosition,
+  error,
+  onError,
+  currentPreview,
+  required,
+}: PhotoFieldProps) {
   const id = useId();
   const [processing, setProcessing] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
@@ -54,9 +62,7 @@ export function PhotoField({ photo, onPhoto, onPosition, error, onError, current
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        Photo{required ? '' : ' (optional)'}
-      </Label>
+      <Label htmlFor={id}>Photo{required ? '' : ' (optional)'}</Label>
       <div className="flex items-center gap-3">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50 dark:border-stone-600 dark:bg-stone-800">
           {processing ? (
@@ -83,7 +89,9 @@ export function PhotoField({ photo, onPhoto, onPosition, error, onError, current
             </p>
           ) : (
             <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-              {photo?.resized ? 'Your photo was resized to fit 5 MB.' : 'JPG or PNG. Larger photos are resized for you.'}
+              {photo?.resized
+                ? 'Your photo was resized to fit 5 MB.'
+                : 'JPG or PNG. Larger photos are resized for you.'}
             </p>
           )}
         </div>

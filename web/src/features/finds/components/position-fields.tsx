@@ -39,11 +39,18 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        use({ latitude: roundCoordinate(pos.coords.latitude), longitude: roundCoordinate(pos.coords.longitude) });
+        use({
+          latitude: roundCoordinate(pos.coords.latitude),
+          longitude: roundCoordinate(pos.coords.longitude),
+        });
       },
       (err) => {
         setLocating(false);
-        setGeoError(err.code === err.PERMISSION_DENIED ? 'Location permission was denied.' : 'Could not get your location. Try again outdoors.');
+        setGeoError(
+          err.code === err.PERMISSION_DENIED
+            ? 'Location permission was denied.'
+            : 'Could not get your location. Try again outdoors.',
+        );
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -54,14 +61,17 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
   return (
     <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
       <legend className="px-1 text-sm font-medium">Find spot (optional)</legend>
-      <p className="text-sm text-stone-600 dark:text-stone-400">Only you can see the exact position. Others see the location name only.</p>
+      <p className="text-sm text-stone-600 dark:text-stone-400">
+        Only you can see the exact position. Others see the location name only.
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
           <LocateFixed aria-hidden="true" /> {locating ? 'Locating…' : 'Use my location'}
         </Button>
         {photoPosition ? (
           <Button variant="outline" size="sm" onClick={() => use(photoPosition)}>
-            <Camera aria-hidden="true" /> Use photo location ({photoPosition.latitude.toFixed(5)}, {photoPosition.longitude.toFixed(5)})
+            <Camera aria-hidden="true" /> Use photo location ({photoPosition.latitude.toFixed(5)},{' '}
+            {photoPosition.longitude.toFixed(5)})
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => use(null)}>
@@ -75,10 +85,24 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
       ) : null}
       <div className="grid grid-cols-2 gap-2">
         <FormField label="Latitude" htmlFor={`${idPrefix}-lat`} error={latError}>
-          <Input id={`${idPrefix}-lat`} inputMode="decimal" autoComplete="off" aria-invalid={latError ? true : undefined} aria-describedby={latError ? `${idPrefix}-lat-error` : undefined} {...register('latitude')} />
+          <Input
+            id={`${idPrefix}-lat`}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={latError ? true : undefined}
+            aria-describedby={latError ? `${idPrefix}-lat-error` : undefined}
+            {...register('latitude')}
+          />
         </FormField>
         <FormField label="Longitude" htmlFor={`${idPrefix}-lng`} error={lngError}>
-          <Input id={`${idPrefix}-lng`} inputMode="decimal" autoComplete="off" aria-invalid={lngError ? true : undefined} aria-describedby={lngError ? `${idPrefix}-lng-error` : undefined} {...register('longitude')} />
+          <Input
+            id={`${idPrefix}-lng`}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={lngError ? true : undefined}
+            aria-describedby={lngError ? `${idPrefix}-lng-error` : undefined}
+            {...register('longitude')}
+          />
         </FormField>
       </div>
     </fieldset>

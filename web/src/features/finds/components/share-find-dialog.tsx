@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import { StorageFullError } from '@web/sync';
 import { createFind } from '../hooks/find-writes';
@@ -40,14 +46,20 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
         <DialogHeader>
           <DialogTitle>{added ? 'Add Another Find?' : 'Share Your Find'}</DialogTitle>
           <DialogDescription>
-            {added ? 'Your find is in the gallery. Got more from today?' : 'Add a photo and a few details. It saves on this device first, so it works without signal.'}
+            {added
+              ? 'Your find is in the gallery. Got more from today?'
+              : 'Add a photo and a few details. It saves on this device first, so it works without signal.'}
           </DialogDescription>
         </DialogHeader>
         {added ? (
           <div className="flex flex-col gap-4">
             <p className="flex items-center gap-2 text-lime-800 dark:text-lime-300">
               <CheckCircle2 aria-hidden="true" className="size-5" /> Find saved.
-              <Link to={`/finds/${added}`} className={buttonClasses('link', 'sm')} onClick={() => change(false)}>
+              <Link
+                to={`/finds/${added}`}
+                className={buttonClasses('link', 'sm')}
+                onClick={() => change(false)}
+              >
                 View it
               </Link>
             </p>
@@ -71,11 +83,20 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
                 const uid = await createFind(user, values, photo);
                 toast({
                   title: 'Find Uploaded Successfully',
-                  description: navigator.onLine ? 'Your find has been shared with the community.' : 'Saved on this device. It will upload when you are back online.',
+                  description: navigator.onLine
+                    ? 'Your find has been shared with the community.'
+                    : 'Saved on this device. It will upload when you are back online.',
                 });
                 setAdded(uid);
               } catch (err) {
-                toast({ title: 'Upload Failed', description: err instanceof StorageFullError ? err.message : 'There was a problem uploading your find. Please try again.', variant: 'destructive' });
+                toast({
+                  title: 'Upload Failed',
+                  description:
+                    err instanceof StorageFullError
+                      ? err.message
+                      : 'There was a problem uploading your find. Please try again.',
+                  variant: 'destructive',
+                });
               }
             }}
           />

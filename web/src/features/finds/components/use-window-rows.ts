@@ -21,7 +21,13 @@ function columnsFor(width: number): number {
   return 1;
 }
 
-export function useWindowRows(container: RefObject<HTMLElement | null>, itemCount: number, gap: number, estimate = 400, overscan = 2): WindowRows {
+export function useWindowRows(
+  container: RefObject<HTMLElement | null>,
+  itemCount: number,
+  gap: number,
+  estimate = 400,
+  overscan = 2,
+): WindowRows {
   const [columns, setColumns] = useState(1);
   const [cardHeight, setCardHeight] = useState(estimate);
   const [range, setRange] = useState({ start: 0, end: 6 });

@@ -24,8 +24,13 @@ export interface FindFields {
   longitude: number | null;
 }
 
-function coordinates(fields: Pick<FindFields, 'latitude' | 'longitude'>): { latitude?: number; longitude?: number } {
-  return fields.latitude !== null && fields.longitude !== null ? { latitude: fields.latitude, longitude: fields.longitude } : {};
+function coordinates(fields: Pick<FindFields, 'latitude' | 'longitude'>): {
+  latitude?: number;
+  longitude?: number;
+} {
+  return fields.latitude !== null && fields.longitude !== null
+    ? { latitude: fields.latitude, longitude: fields.longitude }
+    : {};
 }
 
 /** Share Your Find: returns the new find's uid (its address until the server assigns an id). */
@@ -33,7 +38,12 @@ export async function createFind(user: SelfUser, input: FindCreateInput, photo: 
   const uid = uuidv7();
   const blob = await preparePhoto(photo.blob, photo.mime);
   const position = coordinates({ latitude: input.latitude ?? null, longitude: input.longitude ?? null });
-  const text = { title: input.title, description: input.description, location: input.location, period: input.period };
+  const text = {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    period: input.period,
+  };
   const record: LocalFind = {
     id: null,
     uid,
@@ -48,12 +58,25 @@ export async function createFind(user: SelfUser, input: FindCreateInput, photo: 
     created_at: new Date().toISOString(),
     imageSha256: blob.sha256,
   };
-  await writeLocal(db, { entity: 'finds', op: 'create', uid, userId: user.id, payload: { ...text, ...position, imageSha256: blob.sha256 }, record, blobs: [blob] });
+  await writeLocal(db, {
+    entity: 'finds',
+    op: 'create',
+    uid,
+    userId: user.id,
+    payload: { ...text, ...position, imageSha256: blob.sha256 },
+    record,
+    blobs: [blob],
+  });
   return uid;
 }
 
 /** Edit: only the fields that changed are sent, so edits of other fields elsewhere survive (S17). */
-export async function updateFind(user: SelfUser, find: LocalFind, fields: FindFields, photo: PhotoInput | null): Promise<void> {
+export async function updateFind(
+  user: SelfUser,
+  find: LocalFind,
+  fields: FindFields,
+  photo: PhotoInput | null,
+): Promise<void> {
   const payload: Record<string, unknown> = {};
   for (const key of ['title', 'description', 'location', 'period'] as const) {
     if (fields[key] !== (find[key] ?? '')) payload[key] = fields[key];
@@ -65,7 +88,14 @@ export async function updateFind(user: SelfUser, find: LocalFind, fields: FindFi
   const blob = photo ? await preparePhoto(photo.blob, photo.mime) : null;
   if (blob) payload.imageSha256 = blob.sha256;
   if (Object.keys(payload).length === 0) return;
-  await writeLocal(db, { entity: 'finds', op: 'update', uid: find.uid, userId: user.id, payload, blobs: blob ? [blob] : [] });
+  await writeLocal(db, {
+    entity: 'finds',
+    op: 'update',
+    uid: find.uid,
+    userId: user.id,
+    payload,
+    blobs: blob ? [blob] : [],
+  });
 }
 
 export async function deleteFind(user: SelfUser, find: LocalFind): Promise<void> {
@@ -84,15 +114,27 @@ export async function deleteFind(user: SelfUser, find: LocalFind): Promise<void>
 }
 
 export async function setLiked(user: SelfUser, find: LocalFind, liked: boolean): Promise<void> {
-  const record: LocalFindLike = { uid: find.uid, userId: user.id, findId: find.id, created_at: new Date().toISOString() };
+  const record: LocalFindLike = {
+    uid: find.uid,
+    userId: user.id,
+    findId: find.id,
+    created_at: new Date().toISOString(),
+  };
   await writeLocal(
     db,
-    { entity: 'find_likes', op: liked ? 'create' : 'delete', uid: find.uid, userId: user.id, record: liked ? record : undefined },
+    {
+      entity: 'find_likes',
+      op: liked ? 'create' : 'delete',
+      uid: find.uid,
+      userId: user.id,
+      record: liked ? record : undefined,
+    },
     {
       tables: [],
       run: async () => {
         const current = await db.finds.get(find.uid);
-        if (current) await db.finds.update(find.uid, { likes: Math.max(0, current.likes + (liked ? 1 : -1)) });
+        if (current)
+          await db.finds.update(find.uid, { likes: Math.max(0, current.likes + (liked ? 1 : -1)) });
       },
     },
   );
@@ -105,14 +147,44 @@ async function bumpComments(findUid: string, delta: 1 | -1): Promise<void> {
 
 export async function addComment(user: SelfUser, find: LocalFind, content: string): Promise<void> {
   const uid = uuidv7();
-  const record: LocalFindComment = { id: null, uid, findId: find.id, findUid: find.uid, userId: user.id, username: user.username, content, created_at: new Date().toISOString() };
-  await writeLocal(db, { entity: 'find_comments', op: 'create', uid, userId: user.id, payload: { findUid: find.uid, content }, record }, { tables: [], run: () => bumpComments(find.uid, 1) });
+  const record: LocalFindComment = {
+    id: null,
+    uid,
+    findId: find.id,
+    findUid: find.uid,
+    userId: user.id,
+    username: user.username,
+    content,
+    created_at: new Date().toISOString(),
+  };
+  await writeLocal(
+    db,
+    {
+      entity: 'find_comments',
+      op: 'create',
+      uid,
+      userId: user.id,
+      payload: { findUid: find.uid, content },
+      record,
+    },
+    { tables: [], run: () => bumpComments(find.uid, 1) },
+  );
 }
 
 export async function editComment(user: SelfUser, comment: LocalFindComment, content: string): Promise<void> {
-  await writeLocal(db, { entity: 'find_comments', op: 'update', uid: comment.uid, userId: user.id, payload: { content } });
+  await writeLocal(db, {
+    entity: 'find_comments',
+    op: 'update',
+    uid: comment.uid,
+    userId: user.id,
+    payload: { content },
+  });
 }
 
 export async function deleteComment(user: SelfUser, comment: LocalFindComment): Promise<void> {
-  await writeLocal(db, { entity: 'find_comments', op: 'delete', uid: comment.uid, userId: user.id }, { tables: [], run: () => bumpComments(comment.findUid, -1) });
+  await writeLocal(
+    db,
+    { entity: 'find_comments', op: 'delete', uid: comment.uid, userId: user.id },
+    { tables: [], run: () => bumpComments(comment.findUid, -1) },
+  );
 }

@@ -14,7 +14,11 @@ export function useFindUids(query: string, period: string | null): Live<string[]
   return useLive(async () => {
     const q = query.trim();
     if (!q && period) {
-      return db.finds.where('[period+created_at]').between([period, Dexie.minKey], [period, Dexie.maxKey]).reverse().primaryKeys();
+      return db.finds
+        .where('[period+created_at]')
+        .between([period, Dexie.minKey], [period, Dexie.maxKey])
+        .reverse()
+        .primaryKeys();
     }
     const newest = db.finds.orderBy('created_at').reverse();
     if (!q) return newest.primaryKeys();
@@ -37,12 +41,22 @@ export function useFindsByUid(uids: readonly string[]): ReadonlyMap<string, Loca
 
 /** `/finds/42` (server id) or `/finds/0192…` (uid, for a find not synced yet). */
 export function useFind(param: string): Live<LocalFind | undefined> {
-  return useLive(() => (/^\d+$/.test(param) ? db.finds.where('id').equals(Number(param)).first() : db.finds.get(param.toLowerCase())), [param]);
+  return useLive(
+    () =>
+      /^\d+$/.test(param)
+        ? db.finds.where('id').equals(Number(param)).first()
+        : db.finds.get(param.toLowerCase()),
+    [param],
+  );
 }
 
 export function useFindComments(findUid: string): LocalFindComment[] | undefined {
   return useLiveValue<LocalFindComment[] | undefined>(
-    () => db.find_comments.where('[findUid+created_at]').between([findUid, Dexie.minKey], [findUid, Dexie.maxKey]).toArray(),
+    () =>
+      db.find_comments
+        .where('[findUid+created_at]')
+        .between([findUid, Dexie.minKey], [findUid, Dexie.maxKey])
+        .toArray(),
     [findUid],
     undefined,
   );
@@ -56,7 +70,11 @@ const NO_LIKES: ReadonlySet<string> = new Set();
 
 /** Every find the signed-in member likes (a small table: one query serves a whole grid). */
 export function useOwnLikes(): ReadonlySet<string> {
-  return useLiveValue(async (): Promise<ReadonlySet<string>> => new Set(await db.find_likes.toCollection().primaryKeys()), [], NO_LIKES);
+  return useLiveValue(
+    async (): Promise<ReadonlySet<string>> => new Set(await db.find_likes.toCollection().primaryKeys()),
+    [],
+    NO_LIKES,
+  );
 }
 
 /** The signed-in member's own like of a find (the table holds only the current viewer's likes). */

@@ -7,7 +7,12 @@ export interface Position {
   longitude: number;
 }
 
-const valid = (p: Position) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180 && !(p.latitude === 0 && p.longitude === 0);
+const valid = (p: Position) =>
+  Number.isFinite(p.latitude) &&
+  Number.isFinite(p.longitude) &&
+  Math.abs(p.latitude) <= 90 &&
+  Math.abs(p.longitude) <= 180 &&
+  !(p.latitude === 0 && p.longitude === 0);
 
 /** Six decimals (~10 cm): more than any phone GPS can tell, and short enough to read. */
 export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;

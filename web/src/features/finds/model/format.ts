@@ -45,5 +45,9 @@ export interface Searchable {
 export function matchesSearch(find: Searchable, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return find.title.toLowerCase().includes(q) || (find.description ?? '').toLowerCase().includes(q) || find.location.toLowerCase().includes(q);
+  return (
+    find.title.toLowerCase().includes(q) ||
+    (find.description ?? '').toLowerCase().includes(q) ||
+    find.location.toLowerCase().includes(q)
+  );
 }

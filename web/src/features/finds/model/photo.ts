@@ -28,7 +28,10 @@ export interface FittedPhoto {
 const SIDES = [4096, 3072, 2560, 2048, 1600, 1280];
 const QUALITIES = [0.9, 0.82, 0.72];
 
-function canvasFor(width: number, height: number): { draw: (bitmap: ImageBitmap) => void; encode: (quality: number) => Promise<Blob | null> } {
+function canvasFor(
+  width: number,
+  height: number,
+): { draw: (bitmap: ImageBitmap) => void; encode: (quality: number) => Promise<Blob | null> } {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d');

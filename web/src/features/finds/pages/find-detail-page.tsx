@@ -55,7 +55,10 @@ export function FindDetailPage() {
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold">{findMessages.notFound}</h1>
-      <p className="text-stone-600 dark:text-stone-400">This find may have been removed by its finder{initial === 'error' ? ', or it has not reached this device yet' : ''}.</p>
+      <p className="text-stone-600 dark:text-stone-400">
+        This find may have been removed by its finder
+        {initial === 'error' ? ', or it has not reached this device yet' : ''}.
+      </p>
       <Link to="/finds" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Finds Gallery
       </Link>
@@ -109,7 +112,12 @@ function FindDetail({ find }: { find: LocalFind }) {
           </span>
         </div>
       </header>
-      <FindImage find={find} variant="detail" loading="eager" className="max-h-[70vh] w-full rounded-xl object-contain" />
+      <FindImage
+        find={find}
+        variant="detail"
+        loading="eager"
+        className="max-h-[70vh] w-full rounded-xl object-contain"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <FindLikeButton find={find} user={user} size="md" />
         {isOwner ? (
@@ -118,19 +126,29 @@ function FindDetail({ find }: { find: LocalFind }) {
           </Button>
         ) : null}
         {canDelete ? (
-          <Button variant="outline" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(find)}>
+          <Button
+            variant="outline"
+            className="text-red-700 dark:text-red-400"
+            onClick={() => setDeleting(find)}
+          >
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         ) : null}
       </div>
-      {find.description ? <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{find.description}</p> : null}
+      {find.description ? (
+        <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{find.description}</p>
+      ) : null}
       {isOwner && find.latitude !== undefined && find.longitude !== undefined ? (
         <p className="flex flex-wrap items-center gap-2 rounded-lg bg-lime-50 p-3 text-lime-950 dark:bg-lime-950/40 dark:text-lime-100">
           <LocateFixed className="size-4" aria-hidden="true" />
-          Find spot: {find.latitude.toFixed(6)}, {find.longitude.toFixed(6)} <span className="text-sm opacity-80">(only you can see this)</span>
+          Find spot: {find.latitude.toFixed(6)}, {find.longitude.toFixed(6)}{' '}
+          <span className="text-sm opacity-80">(only you can see this)</span>
         </p>
       ) : null}
-      <section aria-label="Posted by" className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700">
+      <section
+        aria-label="Posted by"
+        className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+      >
         <UserAvatar username={posterName} avatarUrl={poster?.avatarUrl} size="md" />
         <div className="flex flex-col">
           <span className="flex flex-wrap items-center gap-2 font-semibold">
@@ -141,12 +159,21 @@ function FindDetail({ find }: { find: LocalFind }) {
               </Badge>
             ))}
           </span>
-          {poster?.created_at ? <span className="text-sm text-stone-600 dark:text-stone-400">Member since {formatFindDate(poster.created_at)}</span> : null}
+          {poster?.created_at ? (
+            <span className="text-sm text-stone-600 dark:text-stone-400">
+              Member since {formatFindDate(poster.created_at)}
+            </span>
+          ) : null}
         </div>
       </section>
       <FindComments find={find} user={user} />
       <EditFindDialog find={editing ?? (editRequested ? find : null)} user={user} onClose={closeEdit} />
-      <DeleteFindDialog find={deleting} user={user} onClose={() => setDeleting(null)} onDeleted={() => void navigate('/finds')} />
+      <DeleteFindDialog
+        find={deleting}
+        user={user}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void navigate('/finds')}
+      />
     </PageContainer>
   );
 }

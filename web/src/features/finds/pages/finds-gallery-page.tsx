@@ -59,7 +59,11 @@ export function FindsGalleryPage() {
       <PageHeader
         title="Treasure Finds Gallery"
         // On phones the cards matter more than the lead text: it shows from `sm` up.
-        description={<span className="hidden sm:inline">Coins, buckles, brooches and more, unearthed and shared by the DigQuest community.</span>}
+        description={
+          <span className="hidden sm:inline">
+            Coins, buckles, brooches and more, unearthed and shared by the DigQuest community.
+          </span>
+        }
         actions={
           <Button onClick={share}>
             <Plus aria-hidden="true" /> Share Your Find
@@ -72,15 +76,30 @@ export function FindsGalleryPage() {
             Search finds
           </Label>
           <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-            <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Search finds" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              className="pl-9"
+              placeholder="Search finds"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
         </div>
         <div className="flex w-36 flex-col gap-1.5 sm:w-56">
           <Label htmlFor={`${id}-period`} className="sr-only sm:not-sr-only">
             Period
           </Label>
-          <select id={`${id}-period`} className={`${fieldClasses} min-h-11`} value={period} onChange={(e) => setPeriod(e.target.value)}>
+          <select
+            id={`${id}-period`}
+            className={`${fieldClasses} min-h-11`}
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+          >
             <option value="">{ALL_PERIODS_LABEL}</option>
             {FIND_PERIODS.map((p) => (
               <option key={p} value={p}>
@@ -139,12 +158,20 @@ function GalleryBody({ uids, initial, filtered, renderCard }: GalleryBodyProps) 
     );
   }
   if (uids.length === 0) {
-    const text = filtered ? 'No finds match your search.' : initial === 'error' ? FINDS_ERROR_TEXT : FINDS_EMPTY_TEXT;
+    const text = filtered
+      ? 'No finds match your search.'
+      : initial === 'error'
+        ? FINDS_ERROR_TEXT
+        : FINDS_EMPTY_TEXT;
     return <EmptyText>{text}</EmptyText>;
   }
   return <FindsGrid uids={uids} renderCard={renderCard} />;
 }
 
 function EmptyText({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+      {children}
+    </p>
+  );
 }

@@ -11,15 +11,58 @@ import { useUiStore } from '@web/lib/ui-store';
 import { CommentItem } from './comment-item';
 import { LOGIN_TO_COMMENT, PostComments } from './post-comments';
 
-const writes = vi.hoisted(() => ({ addComment: vi.fn(async () => 'c1'), editComment: vi.fn(async () => undefined), deleteComment: vi.fn(async () => undefined) }));
+const writes = vi.hoisted(() => ({
+  addComment: vi.fn(async () => 'c1'),
+  editComment: vi.fn(async () => undefined),
+  deleteComment: vi.fn(async () => undefined),
+}));
 vi.mock('../hooks/forum-writes', () => writes);
-const live = vi.hoisted((): { comments: { state: 'ready'; value: LocalPostComment[] } | { state: 'error'; error: unknown } } => ({ comments: { state: 'ready', value: [] } }));
+const live = vi.hoisted(
+  (): { comments: { state: 'ready'; value: LocalPostComment[] } | { state: 'error'; error: unknown } } => ({
+    comments: { state: 'ready', value: [] },
+  }),
+);
 vi.mock('../hooks/use-forum', () => ({ usePostComments: () => live.comments }));
-vi.mock('@web/sync', () => ({ usePendingRecords: () => new Map(), StorageFullError: class extends Error {} }));
+vi.mock('@web/sync', () => ({
+  usePendingRecords: () => new Map(),
+  StorageFullError: class extends Error {},
+}));
 
-const member: SelfUser = { id: 7, username: 'relic_hunter', email: 'r@example.com', avatarUrl: '', bio: null, created_at: '2024-03-05T10:00:00Z', isEmailVerified: true };
-const post: LocalPost = { id: 4, uid: '0192f000-0000-7000-8000-000000000004', userId: 9, username: 'jo.smith@example.com', categoryId: 1, categoryName: 'General', title: 'Hammered penny', content: 'Edward I, found on stubble.', imageUrl: null, comments: 1, views: 3, likes: 0, created_at: '2024-03-05T10:00:00Z' };
-const comment = (extra: Partial<LocalPostComment> = {}): LocalPostComment => ({ id: 11, uid: '0192f000-0000-7000-8000-000000000011', postId: 4, postUid: post.uid, userId: 7, username: 'relic_hunter', content: 'Lovely coin', created_at: '2024-03-05T11:00:00Z', ...extra });
+const member: SelfUser = {
+  id: 7,
+  username: 'relic_hunter',
+  email: 'r@example.com',
+  avatarUrl: '',
+  bio: null,
+  created_at: '2024-03-05T10:00:00Z',
+  isEmailVerified: true,
+};
+const post: LocalPost = {
+  id: 4,
+  uid: '0192f000-0000-7000-8000-000000000004',
+  userId: 9,
+  username: 'jo.smith@example.com',
+  categoryId: 1,
+  categoryName: 'General',
+  title: 'Hammered penny',
+  content: 'Edward I, found on stubble.',
+  imageUrl: null,
+  comments: 1,
+  views: 3,
+  likes: 0,
+  created_at: '2024-03-05T10:00:00Z',
+};
+const comment = (extra: Partial<LocalPostComment> = {}): LocalPostComment => ({
+  id: 11,
+  uid: '0192f000-0000-7000-8000-000000000011',
+  postId: 4,
+  postUid: post.uid,
+  userId: 7,
+  username: 'relic_hunter',
+  content: 'Lovely coin',
+  created_at: '2024-03-05T11:00:00Z',
+  ...extra,
+});
 
 function renderWith(node: React.ReactNode) {
   render(
@@ -102,7 +145,9 @@ describe('a comment: Edit and Delete for its owner', () => {
     await user.clear(screen.getByLabelText('Edit comment'));
     await user.type(screen.getByLabelText('Edit comment'), ' Lovely coin, Edward I ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(writes.editComment).toHaveBeenCalledWith(member, comment(), 'Lovely coin, Edward I'));
+    await waitFor(() =>
+      expect(writes.editComment).toHaveBeenCalledWith(member, comment(), 'Lovely coin, Edward I'),
+    );
     expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.commentUpdated });
   });
 
@@ -120,8 +165,16 @@ describe('a comment: Edit and Delete for its owner', () => {
   it('offers nothing to other members; the official account may delete (moderator) but not edit; names are masked', () => {
     renderWith(
       <ul>
-        <CommentItem comment={comment({ userId: 9, username: 'jo.smith@example.com' })} user={member} pending={undefined} />
-        <CommentItem comment={comment({ uid: 'x2', userId: 9, username: 'questor' })} user={{ ...member, id: 1, username: 'DigQuestor' }} pending={undefined} />
+        <CommentItem
+          comment={comment({ userId: 9, username: 'jo.smith@example.com' })}
+          user={member}
+          pending={undefined}
+        />
+        <CommentItem
+          comment={comment({ uid: 'x2', userId: 9, username: 'questor' })}
+          user={{ ...member, id: 1, username: 'DigQuestor' }}
+          pending={undefined}
+        />
       </ul>,
     );
     const [other, moderated] = screen.getAllByRole('listitem');

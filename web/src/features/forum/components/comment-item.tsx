@@ -24,7 +24,8 @@ export interface CommentItemProps {
   pending: PendingState | undefined;
 }
 
-const failure = (err: unknown, fallback: string) => (err instanceof StorageFullError ? err.message : fallback);
+const failure = (err: unknown, fallback: string) =>
+  err instanceof StorageFullError ? err.message : fallback;
 
 export function CommentItem({ comment, user, pending }: CommentItemProps) {
   const id = useId();
@@ -48,7 +49,11 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
       toast({ title: forumMessages.commentUpdated });
       setEditing(false);
     } catch (err) {
-      toast({ title: forumMessages.updateFailedTitle, description: failure(err, forumMessages.unknownError), variant: 'destructive' });
+      toast({
+        title: forumMessages.updateFailedTitle,
+        description: failure(err, forumMessages.unknownError),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -61,7 +66,11 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
       await deleteComment(user, comment);
       toast({ title: forumMessages.commentDeleted });
     } catch (err) {
-      toast({ title: 'Error', description: failure(err, forumMessages.unknownError), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: failure(err, forumMessages.unknownError),
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   }
@@ -117,11 +126,23 @@ export function CommentItem({ comment, user, pending }: CommentItemProps) {
       {!editing && (own || canDelete) ? (
         <div className="flex gap-1 pl-8">
           {own ? (
-            <Button variant="ghost" size="sm" className="px-2" onClick={() => setEditing(true)} disabled={busy}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              onClick={() => setEditing(true)}
+              disabled={busy}
+            >
               <Pencil aria-hidden="true" /> Edit
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" className="px-2 text-red-700 dark:text-red-400" onClick={() => void remove()} disabled={busy}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2 text-red-700 dark:text-red-400"
+            onClick={() => void remove()}
+            disabled={busy}
+          >
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         </div>

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { forumMessages } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import type { LocalPost } from '@web/db/database';
 import { StorageFullError } from '@web/sync';
@@ -28,7 +35,11 @@ export function DeletePostDialog({ post, user, onClose, onDeleted }: DeletePostD
       onClose();
       onDeleted?.();
     } catch (err) {
-      toast({ title: forumMessages.deleteFailedTitle, description: err instanceof StorageFullError ? err.message : forumMessages.deleteFailed, variant: 'destructive' });
+      toast({
+        title: forumMessages.deleteFailedTitle,
+        description: err instanceof StorageFullError ? err.message : forumMessages.deleteFailed,
+        variant: 'destructive',
+      });
     } finally {
       setDeleting(false);
     }
@@ -39,7 +50,10 @@ export function DeletePostDialog({ post, user, onClose, onDeleted }: DeletePostD
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete Post</DialogTitle>
-          <DialogDescription>Are you sure you want to delete “{post?.title}”? Its comments and promotions go with it. This cannot be undone.</DialogDescription>
+          <DialogDescription>
+            Are you sure you want to delete “{post?.title}”? Its comments and promotions go with it. This
+            cannot be undone.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={deleting}>

@@ -25,7 +25,10 @@ export function FixQueuedPost({ post, user }: { post: LocalPost; user: SelfUser 
     setBusy(true);
     try {
       await changeQueuedPostCategory(user, post, categoryId);
-      toast({ title: 'Category changed', description: 'Your post will be sent again with the new category.' });
+      toast({
+        title: 'Category changed',
+        description: 'Your post will be sent again with the new category.',
+      });
     } finally {
       setBusy(false);
     }
@@ -34,8 +37,18 @@ export function FixQueuedPost({ post, user }: { post: LocalPost; user: SelfUser 
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={id}>{known ? 'Category (you can still change it before it is sent)' : 'This category no longer exists: pick another one'}</Label>
-        <select id={id} className={`${fieldClasses} min-h-11`} value={known ? post.categoryId : ''} disabled={busy} onChange={(e) => void change(e.target.value)}>
+        <Label htmlFor={id}>
+          {known
+            ? 'Category (you can still change it before it is sent)'
+            : 'This category no longer exists: pick another one'}
+        </Label>
+        <select
+          id={id}
+          className={`${fieldClasses} min-h-11`}
+          value={known ? post.categoryId : ''}
+          disabled={busy}
+          onChange={(e) => void change(e.target.value)}
+        >
           {known ? null : <option value="">Select a category</option>}
           {categories.value.map((c) => (
             <option key={c.id} value={c.id}>

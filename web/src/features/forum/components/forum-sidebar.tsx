@@ -6,9 +6,16 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import type { LocalCategory } from '@web/db/database';
 import type { Live } from '@web/sync';
 
-const linkClasses = 'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800';
+const linkClasses =
+  'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800';
 
-export function CategorySidebar({ categories, selected }: { categories: Live<LocalCategory[]>; selected: number | null }) {
+export function CategorySidebar({
+  categories,
+  selected,
+}: {
+  categories: Live<LocalCategory[]>;
+  selected: number | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -22,13 +29,23 @@ export function CategorySidebar({ categories, selected }: { categories: Live<Loc
             ))}
           </div>
         ) : categories.state === 'error' ? (
-          <p className="text-stone-600 dark:text-stone-400">Categories could not be loaded. Please try again later.</p>
+          <p className="text-stone-600 dark:text-stone-400">
+            Categories could not be loaded. Please try again later.
+          </p>
         ) : categories.value.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">No categories yet.</p>
         ) : (
           <ul className="flex flex-col gap-0.5">
             <li>
-              <Link to="/forum" className={cn(linkClasses, selected === null && 'bg-lime-50 font-semibold text-lime-900 dark:bg-lime-950/50 dark:text-lime-100')} aria-current={selected === null ? 'page' : undefined}>
+              <Link
+                to="/forum"
+                className={cn(
+                  linkClasses,
+                  selected === null &&
+                    'bg-lime-50 font-semibold text-lime-900 dark:bg-lime-950/50 dark:text-lime-100',
+                )}
+                aria-current={selected === null ? 'page' : undefined}
+              >
                 All categories
               </Link>
             </li>
@@ -36,11 +53,18 @@ export function CategorySidebar({ categories, selected }: { categories: Live<Loc
               <li key={c.id}>
                 <Link
                   to={`/forum?category=${c.id}`}
-                  className={cn(linkClasses, selected === c.id && 'bg-lime-50 font-semibold text-lime-900 dark:bg-lime-950/50 dark:text-lime-100')}
+                  className={cn(
+                    linkClasses,
+                    selected === c.id &&
+                      'bg-lime-50 font-semibold text-lime-900 dark:bg-lime-950/50 dark:text-lime-100',
+                  )}
                   aria-current={selected === c.id ? 'page' : undefined}
                 >
                   <span className="truncate">{c.name}</span>
-                  <span className="rounded-full bg-stone-200 px-2 text-sm tabular-nums text-stone-800 dark:bg-stone-700 dark:text-stone-100" aria-label={`${c.count} posts`}>
+                  <span
+                    className="rounded-full bg-stone-200 px-2 text-sm tabular-nums text-stone-800 dark:bg-stone-700 dark:text-stone-100"
+                    aria-label={`${c.count} posts`}
+                  >
                     {c.count}
                   </span>
                 </Link>

@@ -5,7 +5,13 @@
  */
 import { forumMessages, type PostFormInput } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
 import { StorageFullError } from '@web/sync';
 import { createPost } from '../hooks/forum-writes';
@@ -23,31 +29,56 @@ export interface NewPostDialogProps {
 }
 
 /** The whole "create" step, exported for tests: picture first (online), then the local write. */
-export async function submitNewPost(user: SelfUser, values: PostFormInput, image: File | null, online: boolean): Promise<string | null> {
+export async function submitNewPost(
+  user: SelfUser,
+  values: PostFormInput,
+  image: File | null,
+  online: boolean,
+): Promise<string | null> {
   const { picture, uploadFailed } = await preparePicture(image, online);
   try {
     const uid = await createPost(user, values, picture);
     if (uploadFailed) {
       // One toast at a time (spec 1 §9): the failed picture matters more than the success notice.
-      toast({ title: forumMessages.imageUploadFailedTitle, description: forumMessages.imageUploadFailed, variant: 'destructive' });
+      toast({
+        title: forumMessages.imageUploadFailedTitle,
+        description: forumMessages.imageUploadFailed,
+        variant: 'destructive',
+      });
     } else {
-      toast({ title: forumMessages.postCreated, description: online ? undefined : 'Saved on this device. It will be posted when you are back online.' });
+      toast({
+        title: forumMessages.postCreated,
+        description: online ? undefined : 'Saved on this device. It will be posted when you are back online.',
+      });
     }
     return uid;
   } catch (err) {
-    toast({ title: 'Error', description: err instanceof StorageFullError ? err.message : forumMessages.unknownError, variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: err instanceof StorageFullError ? err.message : forumMessages.unknownError,
+      variant: 'destructive',
+    });
     return null;
   }
 }
 
-export function NewPostDialog({ user, open, onOpenChange, defaultCategoryId, onCreated }: NewPostDialogProps) {
+export function NewPostDialog({
+  user,
+  open,
+  onOpenChange,
+  defaultCategoryId,
+  onCreated,
+}: NewPostDialogProps) {
   const categories = useCategories();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New Post</DialogTitle>
-          <DialogDescription>Share a question, a find story or a tip with the community. It saves on this device first, so it works without signal.</DialogDescription>
+          <DialogDescription>
+            Share a question, a find story or a tip with the community. It saves on this device first, so it
+            works without signal.
+          </DialogDescription>
         </DialogHeader>
         {categories.state === 'error' ? (
           <p role="alert">The categories could not be read on this device. Please try again later.</p>

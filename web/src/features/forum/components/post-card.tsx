@@ -28,7 +28,15 @@ export interface PostCardProps {
   onDelete: (post: LocalPost) => void;
 }
 
-export const PostCard = memo(function PostCard({ post, user, pending, promoted, promoteInflight, canDelete, onDelete }: PostCardProps) {
+export const PostCard = memo(function PostCard({
+  post,
+  user,
+  pending,
+  promoted,
+  promoteInflight,
+  canDelete,
+  onDelete,
+}: PostCardProps) {
   return (
     <article className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -38,7 +46,10 @@ export const PostCard = memo(function PostCard({ post, user, pending, promoted, 
           <SyncMarker state={pending} />
         </div>
         <h3 className="break-words text-lg font-semibold leading-snug">
-          <Link to={postHref(post)} className="hover:underline focus-visible:underline focus-visible:outline-none">
+          <Link
+            to={postHref(post)}
+            className="hover:underline focus-visible:underline focus-visible:outline-none"
+          >
             {post.title}
           </Link>
         </h3>
@@ -55,7 +66,13 @@ export const PostCard = memo(function PostCard({ post, user, pending, promoted, 
             <Eye className="size-4" aria-hidden="true" /> {countLabel(post.views, 'view')}
           </span>
           {canDelete ? (
-            <Button variant="ghost" size="sm" className="ml-auto px-2 text-red-700 dark:text-red-400" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto px-2 text-red-700 dark:text-red-400"
+              aria-label={`Delete ${post.title}`}
+              onClick={() => onDelete(post)}
+            >
               <Trash2 aria-hidden="true" /> <span className="hidden sm:inline">Delete</span>
             </Button>
           ) : null}

@@ -69,7 +69,11 @@ function SignInPrompt() {
 
 export function CommentForm({ post, user }: { post: LocalPost; user: SelfUser }) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<z.input<typeof postCommentSchema>, unknown, PostCommentInput>({
+  const { register, handleSubmit, reset, formState } = useForm<
+    z.input<typeof postCommentSchema>,
+    unknown,
+    PostCommentInput
+  >({
     resolver: zodResolver(postCommentSchema),
     defaultValues: { content: '' },
   });
@@ -80,7 +84,11 @@ export function CommentForm({ post, user }: { post: LocalPost; user: SelfUser })
       toast({ title: forumMessages.commentPosted });
       reset();
     } catch (err) {
-      toast({ title: forumMessages.commentFailedTitle, description: err instanceof StorageFullError ? err.message : forumMessages.commentFailed, variant: 'destructive' });
+      toast({
+        title: forumMessages.commentFailedTitle,
+        description: err instanceof StorageFullError ? err.message : forumMessages.commentFailed,
+        variant: 'destructive',
+      });
     }
   });
   return (

@@ -9,7 +9,9 @@ import { Toaster, useToastStore } from '@web/components/ui/toast';
 import { NewPostDialog } from './new-post-dialog';
 
 // Writing goes to IndexedDB through the sync layer (tested in forum-sync.test.ts); here: the form's rules.
-const writes = vi.hoisted(() => ({ createPost: vi.fn(async (..._args: unknown[]) => '0192f000-0000-7000-8000-000000000001') }));
+const writes = vi.hoisted(() => ({
+  createPost: vi.fn(async (..._args: unknown[]) => '0192f000-0000-7000-8000-000000000001'),
+}));
 vi.mock('../hooks/forum-writes', () => writes);
 const categories = [
   { id: 1, name: 'General Discussion', slug: 'general', description: null, icon: null, count: 3 },
@@ -17,7 +19,15 @@ const categories = [
 ];
 vi.mock('../hooks/use-forum', () => ({ useCategories: () => ({ state: 'ready', value: categories }) }));
 
-const member: SelfUser = { id: 7, username: 'relic_hunter', email: 'r@example.com', avatarUrl: '', bio: null, created_at: '2024-03-05T10:00:00Z', isEmailVerified: true };
+const member: SelfUser = {
+  id: 7,
+  username: 'relic_hunter',
+  email: 'r@example.com',
+  avatarUrl: '',
+  bio: null,
+  created_at: '2024-03-05T10:00:00Z',
+  isEmailVerified: true,
+};
 const onOpenChange = vi.fn();
 
 function renderDialog() {
@@ -77,48 +87,85 @@ describe('New Post (spec 1 §5 forum post rules)', () => {
 
   it("refuses a non-image file: 'Invalid file type' / 'Please select an image file'", async () => {
     const user = renderDialog();
-    await user.upload(screen.getByLabelText('Image (optional)'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText(forumMessages.invalidFileType, { selector: '[role=alert]' })).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.invalidFileTypeTitle, description: forumMessages.invalidFileType });
+    await user.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(
+      await screen.findByText(forumMessages.invalidFileType, { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
+    expect(useToastStore.getState().current).toMatchObject({
+      title: forumMessages.invalidFileTypeTitle,
+      description: forumMessages.invalidFileType,
+    });
   });
 
   it("refuses an image over 5 MB: 'File too large' / 'Please select an image smaller than 5MB'", async () => {
     const user = renderDialog();
-    await user.upload(screen.getByLabelText('Image (optional)'), new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
-    expect(await screen.findByText(forumMessages.fileTooLarge, { selector: '[role=alert]' })).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.fileTooLargeTitle, description: forumMessages.fileTooLarge });
+    await user.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText(forumMessages.fileTooLarge, { selector: '[role=alert]' }),
+    ).toBeInTheDocument();
+    expect(useToastStore.getState().current).toMatchObject({
+      title: forumMessages.fileTooLargeTitle,
+      description: forumMessages.fileTooLarge,
+    });
   });
 
   it('creates the post with trimmed values and the success notice, then closes', async () => {
     const user = renderDialog();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(writes.createPost).toHaveBeenCalledWith(member, { title: 'Hammered penny', content: 'Edward I, found on stubble.', categoryId: 1 }, null));
+    await waitFor(() =>
+      expect(writes.createPost).toHaveBeenCalledWith(
+        member,
+        { title: 'Hammered penny', content: 'Edward I, found on stubble.', categoryId: 1 },
+        null,
+      ),
+    );
     expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.postCreated });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('online: uploads the image first and names its URL', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ imageUrl: `/uploads/${'a'.repeat(64)}.webp` }), { status: 201 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ imageUrl: `/uploads/${'a'.repeat(64)}.webp` }), { status: 201 }),
+    );
     const user = renderDialog();
     await fillValid(user);
-    await user.upload(screen.getByLabelText('Image (optional)'), new File([new Uint8Array(64)], 'coin.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File([new Uint8Array(64)], 'coin.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(writes.createPost).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/upload-image');
-    expect(writes.createPost.mock.calls[0]).toEqual([member, expect.anything(), { kind: 'uploaded', imageUrl: `/uploads/${'a'.repeat(64)}.webp` }]);
+    expect(writes.createPost.mock.calls[0]).toEqual([
+      member,
+      expect.anything(),
+      { kind: 'uploaded', imageUrl: `/uploads/${'a'.repeat(64)}.webp` },
+    ]);
   });
 
   it("online: a failed upload creates the post without the image and says 'Image upload failed'", async () => {
     fetchMock.mockResolvedValue(new Response('{"error":"boom"}', { status: 500 }));
     const user = renderDialog();
     await fillValid(user);
-    await user.upload(screen.getByLabelText('Image (optional)'), new File([new Uint8Array(64)], 'coin.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Image (optional)'),
+      new File([new Uint8Array(64)], 'coin.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(writes.createPost).toHaveBeenCalled());
     expect(writes.createPost.mock.calls[0]?.[2]).toBeNull();
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.imageUploadFailedTitle, description: forumMessages.imageUploadFailed });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: forumMessages.imageUploadFailedTitle,
+      description: forumMessages.imageUploadFailed,
+    });
   });
 
   it('offline: keeps the image on the device for the sync engine (imageSha256)', async () => {

@@ -8,7 +8,12 @@ import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { forumMessages, postFormSchema, postImageFileSchema, type PostFormInput } from '@schema/contracts/forum';
+import {
+  forumMessages,
+  postFormSchema,
+  postImageFileSchema,
+  type PostFormInput,
+} from '@schema/contracts/forum';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
@@ -32,7 +37,13 @@ export function checkImage(file: File): { title: string; message: string } | nul
   const parsed = postImageFileSchema.safeParse(file);
   if (parsed.success) return null;
   const message = parsed.error.issues[0]?.message ?? forumMessages.invalidFileType;
-  return { title: message === forumMessages.fileTooLarge ? forumMessages.fileTooLargeTitle : forumMessages.invalidFileTypeTitle, message };
+  return {
+    title:
+      message === forumMessages.fileTooLarge
+        ? forumMessages.fileTooLargeTitle
+        : forumMessages.invalidFileTypeTitle,
+    message,
+  };
 }
 
 export function PostForm({ categories, defaultCategoryId, onSubmit, onCancel }: PostFormProps) {
@@ -65,7 +76,8 @@ export function PostForm({ categories, defaultCategoryId, onSubmit, onCancel }: 
   }
 
   const submit = handleSubmit((values) => onSubmit(values, image));
-  const described = (field: keyof PostFormValues) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const described = (field: keyof PostFormValues) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
@@ -73,7 +85,12 @@ export function PostForm({ categories, defaultCategoryId, onSubmit, onCancel }: 
         <Input id={`${id}-title`} autoComplete="off" {...described('title')} {...register('title')} />
       </FormField>
       <FormField label="Category" htmlFor={`${id}-categoryId`} error={errors.categoryId?.message}>
-        <select id={`${id}-categoryId`} className={`${fieldClasses} min-h-11`} {...described('categoryId')} {...register('categoryId')}>
+        <select
+          id={`${id}-categoryId`}
+          className={`${fieldClasses} min-h-11`}
+          {...described('categoryId')}
+          {...register('categoryId')}
+        >
           <option value="">Select a category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -89,7 +106,11 @@ export function PostForm({ categories, defaultCategoryId, onSubmit, onCancel }: 
         <Label htmlFor={`${id}-image`}>Image (optional)</Label>
         <div className="flex items-center gap-3">
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50 dark:border-stone-600 dark:bg-stone-800">
-            {preview ? <img src={preview} alt="Selected for your post" className="size-full object-cover" /> : <ImagePlus className="size-7 text-stone-400" aria-hidden="true" />}
+            {preview ? (
+              <img src={preview} alt="Selected for your post" className="size-full object-cover" />
+            ) : (
+              <ImagePlus className="size-7 text-stone-400" aria-hidden="true" />
+            )}
           </div>
           <div className="flex min-w-0 flex-col gap-1">
             <input
@@ -102,7 +123,11 @@ export function PostForm({ categories, defaultCategoryId, onSubmit, onCancel }: 
               onChange={(e) => choose(e.target.files?.[0])}
             />
             {imageError ? (
-              <p id={`${id}-image-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              <p
+                id={`${id}-image-error`}
+                role="alert"
+                className="text-sm font-medium text-red-700 dark:text-red-400"
+              >
                 {imageError}
               </p>
             ) : (

@@ -14,7 +14,15 @@ export function PostImage({ post, className }: { post: PictureOf; className?: st
   return post.imageUrl ? <Img src={post.imageUrl} alt={post.title} className={className} /> : null;
 }
 
-function LocalPostImage({ post, sha256, className }: { post: PictureOf; sha256: string; className?: string | undefined }) {
+function LocalPostImage({
+  post,
+  sha256,
+  className,
+}: {
+  post: PictureOf;
+  sha256: string;
+  className?: string | undefined;
+}) {
   const local = useLocalPhotoUrl(sha256);
   const src = local ?? post.imageUrl;
   return src ? <Img src={src} alt={post.title} className={className} /> : null;
@@ -23,5 +31,14 @@ function LocalPostImage({ post, sha256, className }: { post: PictureOf; sha256: 
 function Img({ src, alt, className }: { src: string; alt: string; className?: string | undefined }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) return null;
-  return <img src={src} alt={alt} loading="lazy" decoding="async" className={cn('bg-stone-200 object-cover dark:bg-stone-800', className)} onError={() => setFailed(src)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      className={cn('bg-stone-200 object-cover dark:bg-stone-800', className)}
+      onError={() => setFailed(src)}
+    />
+  );
 }

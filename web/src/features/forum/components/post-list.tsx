@@ -17,7 +17,10 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
   return (
     <div className="flex flex-col gap-4" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex flex-col gap-2 rounded-xl border border-stone-200 p-4 dark:border-stone-700">
+        <div
+          key={i}
+          className="flex flex-col gap-2 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+        >
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-6 w-3/4" />
           <Skeleton className="h-12 w-full" />
@@ -28,7 +31,11 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
 }
 
 export function EmptyText({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">{children}</p>;
+  return (
+    <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+      {children}
+    </p>
+  );
 }
 
 export interface PostListProps {

@@ -36,7 +36,11 @@ export function PromoteButton({ post, user, promoted, inflight }: PromoteButtonP
       await setPromoted(user, post, !promoted);
       toast({ title: promoted ? forumMessages.promotionRemoved : forumMessages.postPromoted });
     } catch (err) {
-      toast({ title: 'Error', description: err instanceof StorageFullError ? err.message : forumMessages.promotionFailed, variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: err instanceof StorageFullError ? err.message : forumMessages.promotionFailed,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -6,11 +6,17 @@ import type { PendingState } from '@web/sync';
 export function SyncMarker({ state, className }: { state: PendingState | undefined; className?: string }) {
   if (!state) return null;
   return state === 'waiting' ? (
-    <Badge variant="outline" className={`border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200 ${className ?? ''}`}>
+    <Badge
+      variant="outline"
+      className={`border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200 ${className ?? ''}`}
+    >
       <CloudUpload className="size-3.5" aria-hidden="true" /> Waiting to sync
     </Badge>
   ) : (
-    <Badge variant="outline" className={`border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200 ${className ?? ''}`}>
+    <Badge
+      variant="outline"
+      className={`border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200 ${className ?? ''}`}
+    >
       <AlertTriangle className="size-3.5" aria-hidden="true" /> Not synced
     </Badge>
   );

@@ -8,11 +8,18 @@
 import { uuidv7 } from 'uuidv7';
 import type { PostFormInput } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
-import { db as appDb, type DigQuestDb, type LocalPost, type LocalPostComment, type LocalPostLike } from '@web/db/database';
+import {
+  db as appDb,
+  type DigQuestDb,
+  type LocalPost,
+  type LocalPostComment,
+  type LocalPostLike,
+} from '@web/db/database';
 import { preparePhoto, writeLocal } from '@web/sync';
 
 /** The post's picture: uploaded already (online, S23 `imageUrl`), or kept on the device (offline, `imageSha256`). */
-export type PostPicture = { kind: 'uploaded'; imageUrl: string } | { kind: 'local'; blob: Blob; mime: string } | null;
+export type PostPicture =
+  { kind: 'uploaded'; imageUrl: string } | { kind: 'local'; blob: Blob; mime: string } | null;
 
 async function bumpCategory(db: DigQuestDb, categoryId: number, delta: 1 | -1): Promise<void> {
   const category = await db.categories.get(categoryId);
@@ -20,11 +27,17 @@ async function bumpCategory(db: DigQuestDb, categoryId: number, delta: 1 | -1): 
 }
 
 /** New Post: returns the new post's uid (its address until the server assigns an id). */
-export async function createPost(user: SelfUser, input: PostFormInput, picture: PostPicture, db: DigQuestDb = appDb): Promise<string> {
+export async function createPost(
+  user: SelfUser,
+  input: PostFormInput,
+  picture: PostPicture,
+  db: DigQuestDb = appDb,
+): Promise<string> {
   const uid = uuidv7();
   const category = await db.categories.get(input.categoryId);
   const blob = picture?.kind === 'local' ? await preparePhoto(picture.blob, picture.mime) : null;
-  const image = picture?.kind === 'uploaded' ? { imageUrl: picture.imageUrl } : blob ? { imageSha256: blob.sha256 } : {};
+  const image =
+    picture?.kind === 'uploaded' ? { imageUrl: picture.imageUrl } : blob ? { imageSha256: blob.sha256 } : {};
   const record: LocalPost = {
     id: null,
     uid,
@@ -55,11 +68,22 @@ export async function createPost(user: SelfUser, input: PostFormInput, picture: 
  * server has no post editing, but the queued create takes the new category and goes again under the
  * same mutation id (outbox C2/C7).
  */
-export async function changeQueuedPostCategory(user: SelfUser, post: LocalPost, categoryId: number, db: DigQuestDb = appDb): Promise<void> {
+export async function changeQueuedPostCategory(
+  user: SelfUser,
+  post: LocalPost,
+  categoryId: number,
+  db: DigQuestDb = appDb,
+): Promise<void> {
   const category = await db.categories.get(categoryId);
   await writeLocal(
     db,
-    { entity: 'posts', op: 'update', uid: post.uid, userId: user.id, payload: { categoryId, categoryName: category?.name ?? post.categoryName } },
+    {
+      entity: 'posts',
+      op: 'update',
+      uid: post.uid,
+      userId: user.id,
+      payload: { categoryId, categoryName: category?.name ?? post.categoryName },
+    },
     {
       tables: [db.categories],
       run: async () => {
@@ -87,16 +111,33 @@ export async function deletePost(user: SelfUser, post: LocalPost, db: DigQuestDb
 }
 
 /** Promote / unpromote (one per member and post, S22). */
-export async function setPromoted(user: SelfUser, post: LocalPost, promoted: boolean, db: DigQuestDb = appDb): Promise<void> {
-  const record: LocalPostLike = { uid: post.uid, userId: user.id, postId: post.id, created_at: new Date().toISOString() };
+export async function setPromoted(
+  user: SelfUser,
+  post: LocalPost,
+  promoted: boolean,
+  db: DigQuestDb = appDb,
+): Promise<void> {
+  const record: LocalPostLike = {
+    uid: post.uid,
+    userId: user.id,
+    postId: post.id,
+    created_at: new Date().toISOString(),
+  };
   await writeLocal(
     db,
-    { entity: 'post_likes', op: promoted ? 'create' : 'delete', uid: post.uid, userId: user.id, record: promoted ? record : undefined },
+    {
+      entity: 'post_likes',
+      op: promoted ? 'create' : 'delete',
+      uid: post.uid,
+      userId: user.id,
+      record: promoted ? record : undefined,
+    },
     {
       tables: [],
       run: async () => {
         const current = await db.posts.get(post.uid);
-        if (current) await db.posts.update(post.uid, { likes: Math.max(0, current.likes + (promoted ? 1 : -1)) });
+        if (current)
+          await db.posts.update(post.uid, { likes: Math.max(0, current.likes + (promoted ? 1 : -1)) });
       },
     },
   );
@@ -107,17 +148,61 @@ async function bumpComments(db: DigQuestDb, postUid: string, delta: 1 | -1): Pro
   if (current) await db.posts.update(postUid, { comments: Math.max(0, current.comments + delta) });
 }
 
-export async function addComment(user: SelfUser, post: LocalPost, content: string, db: DigQuestDb = appDb): Promise<string> {
+export async function addComment(
+  user: SelfUser,
+  post: LocalPost,
+  content: string,
+  db: DigQuestDb = appDb,
+): Promise<string> {
   const uid = uuidv7();
-  const record: LocalPostComment = { id: null, uid, postId: post.id, postUid: post.uid, userId: user.id, username: user.username, content, created_at: new Date().toISOString() };
-  await writeLocal(db, { entity: 'comments', op: 'create', uid, userId: user.id, payload: { postUid: post.uid, content }, record }, { tables: [], run: () => bumpComments(db, post.uid, 1) });
+  const record: LocalPostComment = {
+    id: null,
+    uid,
+    postId: post.id,
+    postUid: post.uid,
+    userId: user.id,
+    username: user.username,
+    content,
+    created_at: new Date().toISOString(),
+  };
+  await writeLocal(
+    db,
+    {
+      entity: 'comments',
+      op: 'create',
+      uid,
+      userId: user.id,
+      payload: { postUid: post.uid, content },
+      record,
+    },
+    { tables: [], run: () => bumpComments(db, post.uid, 1) },
+  );
   return uid;
 }
 
-export async function editComment(user: SelfUser, comment: LocalPostComment, content: string, db: DigQuestDb = appDb): Promise<void> {
-  await writeLocal(db, { entity: 'comments', op: 'update', uid: comment.uid, userId: user.id, payload: { content } });
+export async function editComment(
+  user: SelfUser,
+  comment: LocalPostComment,
+  content: string,
+  db: DigQuestDb = appDb,
+): Promise<void> {
+  await writeLocal(db, {
+    entity: 'comments',
+    op: 'update',
+    uid: comment.uid,
+    userId: user.id,
+    payload: { content },
+  });
 }
 
-export async function deleteComment(user: SelfUser, comment: LocalPostComment, db: DigQuestDb = appDb): Promise<void> {
-  await writeLocal(db, { entity: 'comments', op: 'delete', uid: comment.uid, userId: user.id }, { tables: [], run: () => bumpComments(db, comment.postUid, -1) });
+export async function deleteComment(
+  user: SelfUser,
+  comment: LocalPostComment,
+  db: DigQuestDb = appDb,
+): Promise<void> {
+  await writeLocal(
+    db,
+    { entity: 'comments', op: 'delete', uid: comment.uid, userId: user.id },
+    { tables: [], run: () => bumpComments(db, comment.postUid, -1) },
+  );
 }

@@ -12,20 +12,33 @@ export type PictureOutcome = { picture: PostPicture; uploadFailed: boolean };
 export async function uploadPostImage(file: Blob, fetchImpl: typeof fetch = fetch): Promise<string> {
   const body = new FormData();
   body.append('image', file, file instanceof File ? file.name : 'image');
-  const res = await fetchImpl('/api/upload-image', { method: 'POST', body, credentials: 'include', headers: { Accept: 'application/json' } });
+  const res = await fetchImpl('/api/upload-image', {
+    method: 'POST',
+    body,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`${res.status}: upload failed`);
   const data: unknown = await res.json();
   const url = typeof data === 'object' && data !== null && 'imageUrl' in data ? data.imageUrl : undefined;
-  if (typeof url !== 'string' || !UPLOADED_IMAGE_URL.test(url)) throw new Error('Unexpected answer to an image upload');
+  if (typeof url !== 'string' || !UPLOADED_IMAGE_URL.test(url))
+    throw new Error('Unexpected answer to an image upload');
   return url;
 }
 
 /** Decides how the picture travels: uploaded now when online, otherwise queued with the post. */
-export async function preparePicture(file: File | null, online: boolean, fetchImpl: typeof fetch = fetch): Promise<PictureOutcome> {
+export async function preparePicture(
+  file: File | null,
+  online: boolean,
+  fetchImpl: typeof fetch = fetch,
+): Promise<PictureOutcome> {
   if (!file) return { picture: null, uploadFailed: false };
   if (!online) return { picture: { kind: 'local', blob: file, mime: file.type }, uploadFailed: false };
   try {
-    return { picture: { kind: 'uploaded', imageUrl: await uploadPostImage(file, fetchImpl) }, uploadFailed: false };
+    return {
+      picture: { kind: 'uploaded', imageUrl: await uploadPostImage(file, fetchImpl) },
+      uploadFailed: false,
+    };
   } catch {
     return { picture: null, uploadFailed: true };
   }

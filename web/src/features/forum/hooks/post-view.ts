@@ -12,7 +12,11 @@ export function useCountView(postRef: string | number | null, postUid: string, o
     let cancelled = false;
     void (async () => {
       try {
-        const res = await fetch(`/api/posts/${encodeURIComponent(String(postRef))}/view`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+        const res = await fetch(`/api/posts/${encodeURIComponent(String(postRef))}/view`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { Accept: 'application/json' },
+        });
         if (!res.ok || cancelled) return;
         const data: unknown = await res.json();
         const views = typeof data === 'object' && data !== null && 'views' in data ? data.views : undefined;

@@ -28,11 +28,15 @@ export function usePostUids({ query, categoryId, tab, userId }: PostFilter): Liv
     if (terms === null) return [];
     if (tab === 'mine' && userId === null) return [];
     const keep = (p: LocalPost) =>
-      (categoryId === null || p.categoryId === categoryId) && (tab !== 'mine' || p.userId === userId) && (!terms || matchesPost(p, terms));
+      (categoryId === null || p.categoryId === categoryId) &&
+      (tab !== 'mine' || p.userId === userId) &&
+      (!terms || matchesPost(p, terms));
     if (tab === 'popular') {
       // Most viewed first; among equals the newest first (the server's (views, id) order).
       const rows = await db.posts.orderBy('views').reverse().filter(keep).toArray();
-      return rows.sort((a, b) => b.views - a.views || b.created_at.localeCompare(a.created_at)).map((p) => p.uid);
+      return rows
+        .sort((a, b) => b.views - a.views || b.created_at.localeCompare(a.created_at))
+        .map((p) => p.uid);
     }
     if (tab === 'mine' && userId !== null && !terms) {
       const rows = await db.posts.where('userId').equals(userId).filter(keep).toArray();
@@ -46,7 +50,8 @@ export function usePostUids({ query, categoryId, tab, userId }: PostFilter): Liv
 export function usePostsByUid(uids: readonly string[]): LocalPost[] | undefined {
   const key = uids.join('|');
   return useLiveValue<LocalPost[] | undefined>(
-    async () => (await db.posts.bulkGet(key ? key.split('|') : [])).filter((p): p is LocalPost => p !== undefined),
+    async () =>
+      (await db.posts.bulkGet(key ? key.split('|') : [])).filter((p): p is LocalPost => p !== undefined),
     [key],
     undefined,
   );
@@ -59,24 +64,44 @@ export function useNewestPosts(count: number): Live<LocalPost[]> {
 
 /** `/forum/post/42` (server id) or `/forum/post/0192…` (uid, for a post not synced yet). */
 export function usePost(param: string): Live<LocalPost | undefined> {
-  return useLive(() => (/^\d+$/.test(param) ? db.posts.where('id').equals(Number(param)).first() : db.posts.get(param.toLowerCase())), [param]);
+  return useLive(
+    () =>
+      /^\d+$/.test(param)
+        ? db.posts.where('id').equals(Number(param)).first()
+        : db.posts.get(param.toLowerCase()),
+    [param],
+  );
 }
 
 /** A post's comments, oldest first. */
 export function usePostComments(postUid: string): Live<LocalPostComment[]> {
-  return useLive(() => db.comments.where('[postUid+created_at]').between([postUid, Dexie.minKey], [postUid, Dexie.maxKey]).toArray(), [postUid]);
+  return useLive(
+    () =>
+      db.comments
+        .where('[postUid+created_at]')
+        .between([postUid, Dexie.minKey], [postUid, Dexie.maxKey])
+        .toArray(),
+    [postUid],
+  );
 }
 
 /** Every category, by name (the sidebar, the form's select, Home "Popular Categories"). */
 export function useCategories(): Live<LocalCategory[]> {
-  return useLive(async () => (await db.categories.toArray()).sort((a, b) => a.name.localeCompare(b.name)), []);
+  return useLive(
+    async () => (await db.categories.toArray()).sort((a, b) => a.name.localeCompare(b.name)),
+    [],
+  );
 }
 
 const NO_PROMOTIONS: ReadonlySet<string> = new Set();
 
 /** Every post the signed-in member promotes (the table holds only the current viewer's, S22). */
 export function useOwnPromotions(): ReadonlySet<string> {
-  return useLiveValue(async (): Promise<ReadonlySet<string>> => new Set(await db.post_likes.toCollection().primaryKeys()), [], NO_PROMOTIONS);
+  return useLiveValue(
+    async (): Promise<ReadonlySet<string>> => new Set(await db.post_likes.toCollection().primaryKeys()),
+    [],
+    NO_PROMOTIONS,
+  );
 }
 
 export function usePublicUser(id: number): PublicUser | undefined {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchesPost, parseQuery } from './search';
 
-const post = { title: 'Hammered penny near the café', content: 'Found with my metal-detecting club, Edward I.' };
+const post = {
+  title: 'Hammered penny near the café',
+  content: 'Found with my metal-detecting club, Edward I.',
+};
 const match = (q: string) => {
   const terms = parseQuery(q);
   return terms !== null && matchesPost(post, terms);

@@ -17,7 +17,9 @@ export function fold(text: string): string {
 
 /** The words of a text, as the tokenizer sees them. */
 export function wordsOf(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export interface SearchTerm {
@@ -35,7 +37,10 @@ export function parseQuery(input: string): SearchTerm[] | null {
     .slice(0, SEARCH_MAX_TERMS)
     .map((t) => [...t].slice(0, MAX_TERM_LENGTH).join(''));
   if (raw.length === 0) return null;
-  return raw.map((term, i) => ({ words: wordsOf(term), prefix: i === raw.length - 1 && [...term].length >= MIN_PREFIX_LENGTH }));
+  return raw.map((term, i) => ({
+    words: wordsOf(term),
+    prefix: i === raw.length - 1 && [...term].length >= MIN_PREFIX_LENGTH,
+  }));
 }
 
 /** True when the phrase's words occur in a row, the last one as a prefix if asked. */

@@ -9,7 +9,15 @@ import type { SelfUser } from '@schema/contracts/users';
 import { db, type LocalPost } from '@web/db/database';
 import { ForumPage } from './forum-page';
 
-const me: SelfUser = { id: 7, username: 'relic_hunter', email: 'r@example.com', avatarUrl: '', bio: null, created_at: '2024-03-05T10:00:00Z', isEmailVerified: true };
+const me: SelfUser = {
+  id: 7,
+  username: 'relic_hunter',
+  email: 'r@example.com',
+  avatarUrl: '',
+  bio: null,
+  created_at: '2024-03-05T10:00:00Z',
+  isEmailVerified: true,
+};
 const categories = [
   { id: 1, name: 'General Discussion', slug: 'general', description: null, icon: null, count: 2 },
   { id: 2, name: 'Finds & Identification', slug: 'finds', description: null, icon: null, count: 1 },
@@ -17,7 +25,22 @@ const categories = [
 let n = 0;
 const post = (extra: Partial<LocalPost>): LocalPost => {
   n += 1;
-  return { id: n, uid: `0192f000-0000-7000-8000-${String(n).padStart(12, '0')}`, userId: 9, username: 'jo.smith@example.com', categoryId: 1, categoryName: 'General Discussion', title: `Post ${n}`, content: 'Plain words here.', imageUrl: null, comments: 0, views: 0, likes: 0, created_at: `2024-03-0${n}T10:00:00Z`, ...extra };
+  return {
+    id: n,
+    uid: `0192f000-0000-7000-8000-${String(n).padStart(12, '0')}`,
+    userId: 9,
+    username: 'jo.smith@example.com',
+    categoryId: 1,
+    categoryName: 'General Discussion',
+    title: `Post ${n}`,
+    content: 'Plain words here.',
+    imageUrl: null,
+    comments: 0,
+    views: 0,
+    likes: 0,
+    created_at: `2024-03-0${n}T10:00:00Z`,
+    ...extra,
+  };
 };
 
 beforeAll(async () => {
@@ -26,13 +49,35 @@ beforeAll(async () => {
 beforeEach(async () => {
   await Promise.all([db.posts.clear(), db.categories.clear(), db.post_likes.clear(), db.outbox.clear()]);
   await db.categories.bulkPut(categories);
-  await db.sync_state.put({ key: 'pull', cursor: 'c', viewerId: null, entities: '', lastSyncedAt: '2024-03-09T00:00:00Z' });
+  await db.sync_state.put({
+    key: 'pull',
+    cursor: 'c',
+    viewerId: null,
+    entities: '',
+    lastSyncedAt: '2024-03-09T00:00:00Z',
+  });
   await db.session.put({ key: 'current', user: null, checkedAt: '' });
   n = 0;
   await db.posts.bulkPut([
-    post({ title: 'Hammered penny on stubble', content: 'Edward I, cut half, found near the café.', views: 5 }),
-    post({ title: 'Best coil for wet sand', content: 'Which coil copes with the beach?', views: 40, userId: 7, username: 'relic_hunter' }),
-    post({ title: 'Roman brooch identified', content: 'x'.repeat(200), categoryId: 2, categoryName: 'Finds & Identification', views: 12 }),
+    post({
+      title: 'Hammered penny on stubble',
+      content: 'Edward I, cut half, found near the café.',
+      views: 5,
+    }),
+    post({
+      title: 'Best coil for wet sand',
+      content: 'Which coil copes with the beach?',
+      views: 40,
+      userId: 7,
+      username: 'relic_hunter',
+    }),
+    post({
+      title: 'Roman brooch identified',
+      content: 'x'.repeat(200),
+      categoryId: 2,
+      categoryName: 'Finds & Identification',
+      views: 12,
+    }),
   ]);
 });
 afterEach(cleanup);
@@ -50,13 +95,19 @@ function renderForum(path = '/forum') {
 
 const titles = async () => {
   const list = await screen.findByRole('list', { name: 'Posts' });
-  return within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+  return within(list)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 };
 
 describe('Forum page: tabs and filters (spec 1 §2 Forum)', () => {
   it('Recent Posts lists newest first with 120-character previews and masked names; signed out, New Post is disabled and My Posts hidden', async () => {
     renderForum();
-    expect(await titles()).toEqual(['Roman brooch identified', 'Best coil for wet sand', 'Hammered penny on stubble']);
+    expect(await titles()).toEqual([
+      'Roman brooch identified',
+      'Best coil for wet sand',
+      'Hammered penny on stubble',
+    ]);
     expect(screen.getByText(`${'x'.repeat(120)}...`)).toBeInTheDocument();
     expect(screen.getAllByText('jo.***@e***.com').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'New Post' })).toBeDisabled();
@@ -67,7 +118,13 @@ describe('Forum page: tabs and filters (spec 1 §2 Forum)', () => {
     await db.session.put({ key: 'current', user: me, checkedAt: '' });
     const user = renderForum();
     await user.click(await screen.findByRole('tab', { name: 'Most Popular' }));
-    await waitFor(async () => expect(await titles()).toEqual(['Best coil for wet sand', 'Roman brooch identified', 'Hammered penny on stubble']));
+    await waitFor(async () =>
+      expect(await titles()).toEqual([
+        'Best coil for wet sand',
+        'Roman brooch identified',
+        'Hammered penny on stubble',
+      ]),
+    );
     await user.click(screen.getByRole('tab', { name: 'My Posts' }));
     await waitFor(async () => expect(await titles()).toEqual(['Best coil for wet sand']));
     expect(screen.getByRole('tab', { name: 'My Posts' })).toHaveAttribute('aria-selected', 'true');
@@ -79,7 +136,10 @@ describe('Forum page: tabs and filters (spec 1 §2 Forum)', () => {
     await waitFor(async () => expect(await titles()).toEqual(['Roman brooch identified']));
     const sidebar = screen.getByRole('heading', { name: 'Categories' }).closest('div')?.parentElement;
     expect(sidebar).toHaveTextContent('General Discussion2');
-    expect(screen.getByRole('link', { name: /Finds & Identification/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /Finds & Identification/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     cleanup();
     renderForum('/forum?category=999');
     expect(await screen.findByText('No posts in this category yet.')).toBeInTheDocument();

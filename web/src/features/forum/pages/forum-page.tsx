@@ -44,7 +44,8 @@ export function ForumPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const requestedTab = params.get('tab');
-  const tab: ForumTab = requestedTab === 'popular' || (requestedTab === 'mine' && user) ? requestedTab : 'recent';
+  const tab: ForumTab =
+    requestedTab === 'popular' || (requestedTab === 'mine' && user) ? requestedTab : 'recent';
   const categories = useCategories();
   const rawCategory = params.get('category');
   const category = categories.state === 'ready' ? resolveCategory(rawCategory, categories.value) : null;
@@ -83,24 +84,53 @@ export function ForumPage() {
 
   const uids = live.state === 'ready' ? live.value : undefined;
   let body: React.ReactNode;
-  if (live.state === 'error' || (uids?.length === 0 && !filtered && initial === 'error')) body = <EmptyText>{POSTS_ERROR_TEXT}</EmptyText>;
+  if (live.state === 'error' || (uids?.length === 0 && !filtered && initial === 'error'))
+    body = <EmptyText>{POSTS_ERROR_TEXT}</EmptyText>;
   else if (!uids || (uids.length === 0 && !filtered && initial === 'loading')) body = <PostSkeletons />;
   else if (uids.length === 0) {
-    body = <EmptyText>{query.trim() ? 'No posts match your search.' : tab === 'mine' ? 'You have not posted yet.' : rawCategory ? 'No posts in this category yet.' : POSTS_EMPTY_TEXT}</EmptyText>;
-  } else body = <PostList key={`${tab}|${categoryId}|${deferredQuery}`} uids={uids} user={user} onDelete={setDeleting} />;
+    body = (
+      <EmptyText>
+        {query.trim()
+          ? 'No posts match your search.'
+          : tab === 'mine'
+            ? 'You have not posted yet.'
+            : rawCategory
+              ? 'No posts in this category yet.'
+              : POSTS_EMPTY_TEXT}
+      </EmptyText>
+    );
+  } else
+    body = (
+      <PostList
+        key={`${tab}|${categoryId}|${deferredQuery}`}
+        uids={uids}
+        user={user}
+        onDelete={setDeleting}
+      />
+    );
 
   return (
     <PageContainer>
       <PageHeader
         title="Community Forum"
-        description={<span className="hidden sm:inline">Questions, find stories and tips from detectorists across the country.</span>}
+        description={
+          <span className="hidden sm:inline">
+            Questions, find stories and tips from detectorists across the country.
+          </span>
+        }
         actions={
-          <Button onClick={() => setCreating(true)} disabled={!user} title={user ? undefined : forumMessages.loginToPost}>
+          <Button
+            onClick={() => setCreating(true)}
+            disabled={!user}
+            title={user ? undefined : forumMessages.loginToPost}
+          >
             <Plus aria-hidden="true" /> New Post
           </Button>
         }
       />
-      {!user ? <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{forumMessages.loginToPost}</p> : null}
+      {!user ? (
+        <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{forumMessages.loginToPost}</p>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <div role="search" className="flex flex-col gap-1.5">
@@ -108,11 +138,25 @@ export function ForumPage() {
               Search posts
             </Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden="true" />
-              <Input id={`${id}-q`} type="search" className="pl-9" placeholder="Search posts by title or content" value={query} onChange={(e) => setQuery(e.target.value)} />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-q`}
+                type="search"
+                className="pl-9"
+                placeholder="Search posts by title or content"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
             </div>
           </div>
-          <div role="tablist" aria-label="Posts" className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1 dark:bg-stone-800">
+          <div
+            role="tablist"
+            aria-label="Posts"
+            className="flex gap-1 overflow-x-auto rounded-xl bg-stone-100 p-1 dark:bg-stone-800"
+          >
             {TABS.filter((t) => t.id !== 'mine' || user).map((t) => (
               <button
                 key={t.id}
@@ -121,7 +165,9 @@ export function ForumPage() {
                 aria-selected={tab === t.id}
                 className={cn(
                   'min-h-10 flex-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600',
-                  tab === t.id ? 'bg-white shadow-sm dark:bg-stone-900' : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
+                  tab === t.id
+                    ? 'bg-white shadow-sm dark:bg-stone-900'
+                    : 'text-stone-600 hover:text-stone-900 dark:text-stone-400 dark:hover:text-stone-100',
                 )}
                 onClick={() => selectTab(t.id)}
               >
@@ -140,7 +186,11 @@ export function ForumPage() {
           <p className="sr-only" aria-live="polite">
             {uids ? `${uids.length} ${uids.length === 1 ? 'post' : 'posts'}` : ''}
           </p>
-          <section role="tabpanel" aria-label={TABS.find((t) => t.id === tab)?.label} aria-busy={uids === undefined || undefined}>
+          <section
+            role="tabpanel"
+            aria-label={TABS.find((t) => t.id === tab)?.label}
+            aria-busy={uids === undefined || undefined}
+          >
             {body}
           </section>
         </div>
@@ -149,7 +199,14 @@ export function ForumPage() {
           <GuidelinesCard />
         </aside>
       </div>
-      {user ? <NewPostDialog user={user} open={creating} onOpenChange={setCreatingOpen} defaultCategoryId={category?.id ?? null} /> : null}
+      {user ? (
+        <NewPostDialog
+          user={user}
+          open={creating}
+          onOpenChange={setCreatingOpen}
+          defaultCategoryId={category?.id ?? null}
+        />
+      ) : null}
       <DeletePostDialog post={deleting} user={user} onClose={() => setDeleting(null)} />
     </PageContainer>
   );

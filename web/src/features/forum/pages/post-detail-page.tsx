@@ -55,7 +55,10 @@ export function PostDetailPage() {
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold">{forumMessages.postNotFound}</h1>
-      <p className="text-stone-600 dark:text-stone-400">This post may have been removed by its author{initial === 'error' ? ', or it has not reached this device yet' : ''}.</p>
+      <p className="text-stone-600 dark:text-stone-400">
+        This post may have been removed by its author
+        {initial === 'error' ? ', or it has not reached this device yet' : ''}.
+      </p>
       <Link to="/forum" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Forum
       </Link>
@@ -90,14 +93,21 @@ function PostDetail({ post }: { post: LocalPost }) {
           </div>
           <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700 dark:text-stone-300">
-            <Author userId={post.userId} username={author?.username ?? post.username} avatarUrl={author?.avatarUrl} size="md" />
+            <Author
+              userId={post.userId}
+              username={author?.username ?? post.username}
+              avatarUrl={author?.avatarUrl}
+              size="md"
+            />
             <span className="flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
               <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
             </span>
           </div>
         </header>
-        {user?.id === post.userId && pending === 'rejected' ? <FixQueuedPost post={post} user={user} /> : null}
+        {user?.id === post.userId && pending === 'rejected' ? (
+          <FixQueuedPost post={post} user={user} />
+        ) : null}
         <PostImage post={post} className="max-h-[60vh] w-full rounded-xl object-contain" />
         <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{post.content}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-600 dark:text-stone-400">
@@ -109,14 +119,24 @@ function PostDetail({ post }: { post: LocalPost }) {
             <Eye className="size-4" aria-hidden="true" /> {countLabel(post.views, 'view')}
           </span>
           {canDelete ? (
-            <Button variant="outline" size="sm" className="ml-auto text-red-700 dark:text-red-400" onClick={() => setDeleting(post)}>
+            <Button
+              variant="outline"
+              size="sm"
+              className="ml-auto text-red-700 dark:text-red-400"
+              onClick={() => setDeleting(post)}
+            >
               <Trash2 aria-hidden="true" /> Delete Post
             </Button>
           ) : null}
         </div>
       </article>
       <PostComments post={post} user={user} />
-      <DeletePostDialog post={deleting} user={user} onClose={() => setDeleting(null)} onDeleted={() => void navigate('/forum')} />
+      <DeletePostDialog
+        post={deleting}
+        user={user}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void navigate('/forum')}
+      />
     </PageContainer>
   );
 }

@@ -12,20 +12,31 @@ import { useInitialSync, useLive, useOnlineStatus } from '@web/sync';
 export type Loaded<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
 /** An empty store before the first pull is "not loaded yet" (or "cannot load" offline), not "nothing". */
-function settle<T extends unknown[]>(live: ReturnType<typeof useLive<T>>, initial: ReturnType<typeof useInitialSync>): Loaded<T> {
+function settle<T extends unknown[]>(
+  live: ReturnType<typeof useLive<T>>,
+  initial: ReturnType<typeof useInitialSync>,
+): Loaded<T> {
   if (live.state === 'error') return { state: 'error' };
   if (live.state === 'loading') return { state: 'loading' };
-  if (live.value.length === 0 && initial !== 'ready') return { state: initial === 'error' ? 'error' : 'loading' };
+  if (live.value.length === 0 && initial !== 'ready')
+    return { state: initial === 'error' ? 'error' : 'loading' };
   return { state: 'ready', value: live.value };
 }
 
 export function useHotTopics(count = HOT_TOPICS_COUNT): Loaded<LocalPost[]> {
-  return settle(useLive(() => db.posts.orderBy('created_at').reverse().limit(count).toArray(), [count]), useInitialSync());
+  return settle(
+    useLive(() => db.posts.orderBy('created_at').reverse().limit(count).toArray(), [count]),
+    useInitialSync(),
+  );
 }
 
 /** Categories with the most posts first. */
 export function usePopularCategories(): Loaded<LocalCategory[]> {
-  const live = useLive(async () => (await db.categories.toArray()).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)), []);
+  const live = useLive(
+    async () =>
+      (await db.categories.toArray()).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    [],
+  );
   return settle(live, useInitialSync());
 }
 
@@ -50,7 +61,15 @@ export function useOnlineMembers(viewerId: number | null): Loaded<OnlineMembers>
     if (!online) return;
     let cancelled = false;
     getJson<OnlineMember[]>('/api/community/members').then(
-      ({ data, headers }) => !cancelled && setResult({ key, value: { state: 'ready', value: { members: data, total: Number(headers.get('X-Total-Count') ?? data.length) } } }),
+      ({ data, headers }) =>
+        !cancelled &&
+        setResult({
+          key,
+          value: {
+            state: 'ready',
+            value: { members: data, total: Number(headers.get('X-Total-Count') ?? data.length) },
+          },
+        }),
       () => !cancelled && setResult({ key, value: { state: 'error' } }),
     );
     return () => {
@@ -80,7 +99,13 @@ interface LoadedPage {
 /** GET /api/users, page by page (X-Next-Cursor), with the total from X-Total-Count: the View All dialog. */
 export function useMemberList(open: boolean, pageSize = 20): MemberPage & { loadMore: () => void } {
   const [cursor, setCursor] = useState('');
-  const [loaded, setLoaded] = useState<LoadedPage>({ cursor: '\u0000', members: [], total: null, next: null, failed: false });
+  const [loaded, setLoaded] = useState<LoadedPage>({
+    cursor: '\u0000',
+    members: [],
+    total: null,
+    next: null,
+    failed: false,
+  });
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -102,5 +127,11 @@ export function useMemberList(open: boolean, pageSize = 20): MemberPage & { load
     };
   }, [open, cursor, pageSize]);
   const state = loaded.cursor !== cursor ? 'loading' : loaded.failed ? 'error' : 'ready';
-  return { members: loaded.members, total: loaded.total, next: loaded.next, state, loadMore: () => loaded.next && setCursor(loaded.next) };
+  return {
+    members: loaded.members,
+    total: loaded.total,
+    next: loaded.next,
+    state,
+    loadMore: () => loaded.next && setCursor(loaded.next),
+  };
 }

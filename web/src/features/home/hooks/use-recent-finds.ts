@@ -11,6 +11,7 @@ export function useRecentFinds(count = RECENT_FINDS_COUNT): RecentFinds {
   if (live.state === 'error') return { state: 'error' };
   if (live.state === 'loading') return { state: 'loading' };
   // An empty store before the first pull is "not loaded yet" (or "cannot load" offline), not "no finds".
-  if (live.value.length === 0 && initial !== 'ready') return { state: initial === 'error' ? 'error' : 'loading' };
+  if (live.value.length === 0 && initial !== 'ready')
+    return { state: initial === 'error' ? 'error' : 'loading' };
   return { state: 'ready', finds: live.value };
 }

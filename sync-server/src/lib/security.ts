@@ -5,9 +5,10 @@ import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Config } from './config';
 import { HttpError, tooLarge } from './errors';
 
-const STRIPE_SCRIPT = 'https://js.stripe.com';
+// Stripe's guide lists its script host and subdomains for scripts and frames, and its API for connections.
+const STRIPE_SCRIPT = 'https://js.stripe.com https://*.js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'];
 
 /** Only our origin, plus the configured map hosts and Stripe when it is configured. */
 export function contentSecurityPolicy(config: Config): string {

@@ -11,7 +11,7 @@ import type { LocalFindComment } from '@web/db/database';
 import type { PendingState } from '@web/sync';
 import { deleteComment, editComment } from '../hooks/find-writes';
 import { formatRelative } from '../model/format';
-import { SyncMarker } from './sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 
 export interface CommentItemProps {
   comment: LocalFindComment;

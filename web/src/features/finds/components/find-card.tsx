@@ -14,7 +14,7 @@ import type { PendingState } from '@web/sync';
 import { FindImage } from './find-image';
 import { LikeButton } from './like-button';
 import { PeriodBadge } from './period-badge';
-import { SyncMarker } from './sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';

@@ -24,7 +24,7 @@ import { FindComments } from '../components/find-comments';
 import { FindImage } from '../components/find-image';
 import { FindLikeButton } from '../components/like-button';
 import { PeriodBadge } from '../components/period-badge';
-import { SyncMarker } from '../components/sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useFind, usePublicUser } from '../hooks/use-finds';
 import { formatFindDate } from '../model/format';
 

@@ -16,7 +16,7 @@ import { StorageFullError, type PendingState } from '@web/sync';
 import { deleteComment, editComment } from '../hooks/forum-writes';
 import { formatRelative } from '../model/format';
 import { Author } from './author';
-import { SyncMarker } from './sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 
 export interface CommentItemProps {
   comment: LocalPostComment;

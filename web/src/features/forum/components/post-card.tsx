@@ -16,7 +16,7 @@ import { countLabel, formatRelative, postHref } from '../model/format';
 import { Author } from './author';
 import { PostImage } from './post-image';
 import { PromoteButton } from './promote-button';
-import { SyncMarker } from './sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 
 export interface PostCardProps {
   post: LocalPost;

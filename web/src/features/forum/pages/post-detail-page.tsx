@@ -22,7 +22,7 @@ import { FixQueuedPost } from '../components/fix-queued-post';
 import { PostComments } from '../components/post-comments';
 import { PostImage } from '../components/post-image';
 import { PromoteButton } from '../components/promote-button';
-import { SyncMarker } from '../components/sync-marker';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCountView } from '../hooks/post-view';
 import { useOwnPromotions, usePost, usePublicUser } from '../hooks/use-forum';
 import { countLabel, formatDate } from '../model/format';

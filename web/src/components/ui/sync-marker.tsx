@@ -1,9 +1,11 @@
 import { AlertTriangle, CloudUpload } from 'lucide-react';
-import { Badge } from '@web/components/ui/badge';
-import type { PendingState } from '@web/sync';
+import { Badge } from './badge';
+
+/** A record's sync state on this device: queued, or refused by the server (details in the sync panel). */
+export type SyncMarkerState = 'waiting' | 'rejected';
 
 /** "Waiting to sync" (queued on this device) or "Not synced" (the server refused it: see the sync panel). */
-export function SyncMarker({ state, className }: { state: PendingState | undefined; className?: string }) {
+export function SyncMarker({ state, className }: { state: SyncMarkerState | undefined; className?: string }) {
   if (!state) return null;
   return state === 'waiting' ? (
     <Badge

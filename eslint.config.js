@@ -1,5 +1,6 @@
-// Lint rules, including the dependency direction of DESIGN.md §2:
-// shared code (schema, ui, db, sync, lib) → features → app; features never import each other.
+// Lint rules, including the dependency direction of docs/architecture.md:
+// shared code (schema, ui, db, sync, lib) → features → app; features never import each other. Import
+// cycles (type-only ones included) are caught by scripts/check-cycles.ts, the second step of `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -46,6 +47,7 @@ export default tseslint.config(
         { type: 'lib', pattern: 'web/src/lib' },
         { type: 'db', pattern: 'web/src/db' },
         { type: 'sync', pattern: 'web/src/sync' },
+        { type: 'engagement', pattern: 'web/src/engagement' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
         { type: 'app', pattern: 'web/src/app' },
         { type: 'entry', pattern: 'web/src/*', mode: 'file' },
@@ -63,12 +65,24 @@ export default tseslint.config(
             { from: ['ui', 'lib'], allow: ['schema', 'ui', 'lib'] },
             { from: 'db', allow: ['schema', 'lib', 'db'] },
             { from: 'sync', allow: ['schema', 'lib', 'db', 'sync'] },
+            { from: 'engagement', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'engagement'] },
             {
               from: 'feature',
-              allow: ['schema', 'ui', 'lib', 'db', 'sync', ['feature', { feature: '${from.feature}' }]],
+              allow: [
+                'schema',
+                'ui',
+                'lib',
+                'db',
+                'sync',
+                'engagement',
+                ['feature', { feature: '${from.feature}' }],
+              ],
             },
-            { from: 'app', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'feature', 'app'] },
-            { from: 'entry', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'feature', 'app', 'entry'] },
+            { from: 'app', allow: ['schema', 'ui', 'lib', 'db', 'sync', 'engagement', 'feature', 'app'] },
+            {
+              from: 'entry',
+              allow: ['schema', 'ui', 'lib', 'db', 'sync', 'engagement', 'feature', 'app', 'entry'],
+            },
           ],
         },
       ],
@@ -88,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    // Dexie lives in the db and sync layers and in feature hooks only (DESIGN.md §2).
+    // Dexie lives in the db and sync layers and in feature hooks only (docs/architecture.md).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
       'web/src/db/**',
@@ -118,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web tests (and their kits) drive the real server in-process (DESIGN.md §9): runtime imports allowed.
+    // Web tests (and their kits) drive the real server in-process (docs/testing.md): runtime imports allowed.
     files: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/test-utils.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: serverOnly }] },
   },
@@ -127,21 +141,48 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['node:*', '../db/*'] }] },
   },
   {
-    // Server features do not import each other; shared code lives in src/lib and src/sync.
+    // Server features do not import each other, whatever the file (routes, services, engagement, sync…);
+    // shared code lives in src/lib, src/sync and src/engagement. Only the composition roots (app.ts,
+    // sync/entities.ts) name features.
     files: ['sync-server/src/features/*/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/include': ['sync-server/src/**/*'],
+      'boundaries/elements': [
+        { type: 'server-feature', pattern: 'sync-server/src/features/*', capture: ['feature'] },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/element-types': [
         'error',
         {
-          patterns: [
-            { regex: '^\\.\\./\\.\\./features/', message: 'Server features do not import each other.' },
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(routes|service)',
-              message: 'Server features do not import each other.',
-            },
+          default: 'allow',
+          message: 'Server features do not import each other (${dependency.feature} is another feature).',
+          rules: [
+            { from: 'server-feature', disallow: [['server-feature', { feature: '!${from.feature}' }]] },
           ],
         },
       ],
     },
   },
+  // The same by path, so that it holds even before the imported file exists: from a feature's own folder
+  // `../x` is another feature; one folder down, `../../x` is.
+  ...[
+    { files: ['sync-server/src/features/*/*.ts'], up: '\\.\\./' },
+    { files: ['sync-server/src/features/*/*/*.ts'], up: '\\.\\./\\.\\./' },
+  ].map(({ files, up }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^${up}(?!\\.)`, message: 'Server features do not import each other.' },
+            { regex: `^${up}\\.\\./features/`, message: 'Server features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,10 +1,10 @@
 /**
- * Tables the forum feature adds (sync-server/src/features/forum). Re-exported from tables.ts so
+ * Tables the forum feature adds (sync-server/src/features/forum). Re-exported by tables.ts so
  * drizzle-kit and the server see one schema. The FTS5 index over posts (`posts_fts`) and its triggers
  * cannot be expressed here: they live in the custom migration `*_forum_search.sql`.
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { posts } from './tables';
+import { posts } from './content-tables';
 
 /**
  * Who has been counted as viewing a post today (spec: views once per visitor per post per day).

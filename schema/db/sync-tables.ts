@@ -1,10 +1,10 @@
 /**
  * Tables of the sync layer added after the first migration (sync-server/src/sync/PROTOCOL.md).
- * Re-exported from tables.ts so drizzle-kit and the server see one schema.
+ * Re-exported by tables.ts so drizzle-kit and the server see one schema.
  */
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';
-import { users } from './tables';
+import { users } from './account-tables';
 
 /**
  * Photos uploaded by PUT /api/sync/blobs/{sha256}, keyed by the SHA-256 of the bytes the client sent

@@ -133,7 +133,7 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
         .returning({ id: users.id })
         .get();
       memberIds.set(member.username, row.id);
-      recordChange(tx, 'users', row.id, null, 'upsert');
+      recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
     });
     const idOf = (username: DemoUsername) => {
       const id = memberIds.get(username);
@@ -160,9 +160,9 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           createdAt: iso(createdMs),
           updatedAt: iso(createdMs),
         })
-        .returning({ id: finds.id, uid: finds.uid })
+        .returning({ id: finds.id, uid: finds.uid, userId: finds.userId })
         .get();
-      recordChange(tx, 'finds', row.id, row.uid, 'upsert');
+      recordChange(tx, 'finds', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.finds++;
 
       find.likedBy.forEach((liker, i) => {
@@ -170,7 +170,10 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           .values({ userId: idOf(liker), findId: row.id, createdAt: iso(after(createdMs, i + 1)) })
           .run();
         // Same convention as the finds feature: entity_id is the liker, uid the liked find's.
-        recordChange(tx, 'find_likes', idOf(liker), row.uid, 'upsert');
+        recordChange(tx, 'find_likes', idOf(liker), row.uid, 'upsert', {
+          ownerId: idOf(liker),
+          parentUid: row.uid,
+        });
       });
       for (const comment of find.comments) {
         const at = iso(after(createdMs, comment.hoursLater));
@@ -186,7 +189,11 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           })
           .returning({ id: findComments.id, uid: findComments.uid })
           .get();
-        recordChange(tx, 'find_comments', c.id, c.uid, 'upsert');
+        recordChange(tx, 'find_comments', c.id, c.uid, 'upsert', {
+          ownerId: idOf(comment.by),
+          parentUid: row.uid,
+          parentOwnerId: row.userId,
+        });
         counts.findComments++;
       }
     }
@@ -213,16 +220,19 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           createdAt: iso(createdMs),
           updatedAt: iso(createdMs),
         })
-        .returning({ id: posts.id, uid: posts.uid })
+        .returning({ id: posts.id, uid: posts.uid, userId: posts.userId })
         .get();
-      recordChange(tx, 'posts', row.id, row.uid, 'upsert');
+      recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.posts++;
 
       post.likedBy.forEach((liker, i) => {
         tx.insert(postLikes)
           .values({ userId: idOf(liker), postId: row.id, createdAt: iso(after(createdMs, i + 1)) })
           .run();
-        recordChange(tx, 'post_likes', idOf(liker), row.uid, 'upsert');
+        recordChange(tx, 'post_likes', idOf(liker), row.uid, 'upsert', {
+          ownerId: idOf(liker),
+          parentUid: row.uid,
+        });
       });
       for (const comment of post.comments) {
         const at = iso(after(createdMs, comment.hoursLater));
@@ -238,7 +248,11 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           })
           .returning({ id: comments.id, uid: comments.uid })
           .get();
-        recordChange(tx, 'comments', c.id, c.uid, 'upsert');
+        recordChange(tx, 'comments', c.id, c.uid, 'upsert', {
+          ownerId: idOf(comment.by),
+          parentUid: row.uid,
+          parentOwnerId: row.userId,
+        });
         counts.comments++;
       }
     }
@@ -266,13 +280,13 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           createdAt: iso(createdMs),
           updatedAt: iso(createdMs),
         })
-        .returning({ id: events.id, uid: events.uid })
+        .returning({ id: events.id, uid: events.uid, userId: events.userId })
         .get();
       for (const attendee of event.attendees)
         tx.insert(eventAttendees)
           .values({ eventId: row.id, userId: idOf(attendee) })
           .run();
-      recordChange(tx, 'events', row.id, row.uid, 'upsert');
+      recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.events++;
     }
   });

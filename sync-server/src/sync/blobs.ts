@@ -1,5 +1,5 @@
 /**
- * Content-addressed photo uploads (DESIGN.md §4 "Photos"). Offline, a photo waits in IndexedDB beside its
+ * Content-addressed photo uploads (docs/sync.md; PROTOCOL.md S9). Offline, a photo waits in IndexedDB beside its
  * queued find; once online the client PUTs the bytes under their SHA-256, then pushes the find naming
  * that hash. Because the address is the content, every retry — after a dropped request, a dropped answer
  * or a reload mid-upload — lands on the same row and the same URL, never a second copy.
@@ -37,10 +37,13 @@ export function findBlob(store: Store, sha256: string): BlobAck | null {
   return row ? blobAck(sha256, row.url) : null;
 }
 
-/** The photo a queued find names, or the rejection the client resolves by uploading it again. */
-export function requireBlobUrl(store: Store, sha256: string): string {
+/**
+ * The photo a queued record names (S10, S23), or the rejection the client resolves by uploading it again.
+ * `missingMessage` is the entity's own (SyncedEntity.blobs), so "Not synced" reads like its form.
+ */
+export function requireBlobUrl(store: Store, sha256: string, missingMessage: string): string {
   const ack = findBlob(store, sha256);
-  if (!ack) throw new HttpError(400, 'photo-missing', findMessages.imageRequired);
+  if (!ack) throw new HttpError(400, 'photo-missing', missingMessage);
   return ack.url;
 }
 

@@ -1,9 +1,15 @@
 /**
- * The change log (DESIGN.md §4 "Reads"): every server write appends one row in the same transaction,
- * giving one global, monotonic sequence that pulls read from. Rows say *which* record changed, never
- * its content: a pull always answers the record's current state, shaped for the caller.
+ * The change log (docs/sync.md "Reads"; PROTOCOL.md S11, S29): every server write logs the records it
+ * changed in the same transaction, giving one global, monotonic sequence that pulls read from. Rows say
+ * *which* record changed and whose it is, never its content: a pull always answers the record's current
+ * state, shaped for the caller.
+ *
+ * S29 — one row per record: logging a record again deletes its previous row and appends a new one, so the
+ * log grows with the number of records, not with the number of writes (10,000 views of a post leave one
+ * `post_counts` row). A cursor stays valid: the new row's seq is above every seq handed out before
+ * (AUTOINCREMENT never reuses one), so a client past the old row still sees the new one.
  */
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import { changeLog } from '@schema/db/tables';
 import type { Store } from './registry';
 
@@ -18,6 +24,26 @@ export interface LoggedChange {
 }
 
 /**
+ * Whose record a change is about, so the pull scopes find it by index (S25–S28): `ownerId` the member
+ * whose record it is (finder, author, commenter, liker; for a profile, its member), or null for reference
+ * data; for comments and likes `parentUid`, the record they belong to, and for comments `parentOwnerId`,
+ * that record's owner (their member sees comments on it in `own`).
+ */
+export interface ChangeOwner {
+  ownerId: number | null;
+  parentUid?: string | null;
+  parentOwnerId?: number | null;
+}
+
+const sameRecord = (entity: string, entityId: number, uid: string | null): SQL =>
+  and(
+    eq(changeLog.entity, entity),
+    eq(changeLog.entityId, entityId),
+    // The expression of the unique index change_log_record, so the lookup uses it.
+    sql`coalesce(${changeLog.uid}, '') = ${uid ?? ''}`,
+  ) as SQL;
+
+/**
  * Call inside the transaction of the write it describes: if the write rolls back, so does its log row,
  * and a pull can never see a change that did not happen (or miss one that did).
  */
@@ -27,23 +53,91 @@ export function recordChange(
   entityId: number,
   uid: string | null,
   op: ChangeOp,
+  owner: ChangeOwner,
 ): void {
-  tx.insert(changeLog).values({ entity, entityId, uid, op }).run();
+  tx.delete(changeLog)
+    .where(sameRecord(entity, entityId, uid))
+    .run();
+  tx.insert(changeLog)
+    .values({
+      entity,
+      entityId,
+      uid,
+      op,
+      ownerId: owner.ownerId,
+      parentUid: owner.parentUid ?? null,
+      parentOwnerId: owner.parentOwnerId ?? null,
+    })
+    .run();
 }
+
+/**
+ * Drops a record's row without a tombstone: for rows no client needs once another row says it all (the
+ * counts of a deleted parent, whose own tombstone removes it from every device).
+ */
+export function forgetChange(tx: Store, entity: string, entityId: number, uid: string | null): void {
+  tx.delete(changeLog)
+    .where(sameRecord(entity, entityId, uid))
+    .run();
+}
+
+/** The newest sequence logged (0 for an empty log): a scope that has read everything moves its cursor here. */
+export function logHead(store: Store): number {
+  return (
+    store
+      .select({ head: max(changeLog.seq) })
+      .from(changeLog)
+      .get()?.head ?? 0
+  );
+}
+
+const loggedColumns = {
+  seq: changeLog.seq,
+  entity: changeLog.entity,
+  entityId: changeLog.entityId,
+  uid: changeLog.uid,
+  op: changeLog.op,
+};
 
 /** Up to `limit` changes after `afterSeq`, oldest first (a range scan of the primary key). */
 export function readChanges(store: Store, afterSeq: number, limit: number): LoggedChange[] {
   return store
-    .select({
-      seq: changeLog.seq,
-      entity: changeLog.entity,
-      entityId: changeLog.entityId,
-      uid: changeLog.uid,
-      op: changeLog.op,
-    })
+    .select(loggedColumns)
     .from(changeLog)
     .where(gt(changeLog.seq, afterSeq))
     .orderBy(asc(changeLog.seq))
     .limit(limit)
     .all();
+}
+
+/**
+ * One stream of a scope: the changes matching `where` after `afterSeq`, oldest first. Each stream is
+ * written so that SQLite reads it from one of the log's (column, seq) indexes and stops after `limit`.
+ */
+export function readStream(store: Store, where: SQL, afterSeq: number, limit: number): LoggedChange[] {
+  return store
+    .select(loggedColumns)
+    .from(changeLog)
+    .where(and(where, gt(changeLog.seq, afterSeq)))
+    .orderBy(asc(changeLog.seq))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Several streams merged in sequence order, at most `limit` changes (a row in two streams counts once).
+ * Each stream reads `limit + 1`, so the first `limit` of the union are exactly the first `limit` of the
+ * scope, and `hasMore` says whether any stream had more.
+ */
+export function readMerged(
+  store: Store,
+  streams: readonly SQL[],
+  afterSeq: number,
+  limit: number,
+): { changes: LoggedChange[]; hasMore: boolean } {
+  const bySeq = new Map<number, LoggedChange>();
+  for (const where of streams)
+    for (const change of readStream(store, where, afterSeq, limit + 1)) bySeq.set(change.seq, change);
+  const merged = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
+  return { changes: merged.slice(0, limit), hasMore: merged.length > limit };
 }

@@ -1,15 +1,30 @@
 /**
- * The entities this server syncs. Like app.ts for routes, this is a composition root: the one file of
- * the sync layer that names features. Events, locations… add their handler here when built;
- * until then their mutations are rejected as 'unsupported-entity' (PROTOCOL.md S7).
+ * The entities this server syncs, one declaration each (entity.ts; PROTOCOL.md "Entity descriptors").
+ * Like app.ts for routes, this is a composition root: the one file of the sync layer that names features.
+ * Registering an entity is adding its descriptor here; the contract suite (contract.test.ts) then runs
+ * the shared rules against it and fails until it has a fixture. An entity of `syncEntities` that is not
+ * listed is rejected as 'unsupported-entity' (S7). Changing the list changes the pull epoch (S11).
  */
-import { findsSyncHandlers } from '../features/finds/sync';
-import { forumSyncHandlers } from '../features/forum/sync';
+import { findEngagement } from '../features/finds/engagement';
+import { findsEntity } from '../features/finds/sync';
+import { postEngagement } from '../features/forum/engagement';
+import { categoriesEntity, postsEntity } from '../features/forum/sync';
+import { handlersFor, type SyncedEntity } from './entity';
 import type { SyncEntityHandler } from './registry';
-import { usersHandler } from './users';
+import { usersEntity } from './users';
+
+/** Parents with comments and likes: account deletion runs each one's cascade (features/auth). */
+export const registeredEngagements = [findEngagement, postEngagement] as const;
+
+export const syncedEntities: readonly SyncedEntity[] = [
+  findsEntity,
+  ...findEngagement.syncEntities, // find_comments, find_likes
+  postsEntity,
+  ...postEngagement.syncEntities, // comments, post_likes
+  categoriesEntity,
+  usersEntity,
+];
 
 export function defaultSyncHandlers(): ReadonlyMap<string, SyncEntityHandler> {
-  return new Map(
-    [...findsSyncHandlers, ...forumSyncHandlers, usersHandler].map((handler) => [handler.entity, handler]),
-  );
+  return handlersFor(syncedEntities);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PULL_LIMIT, type Change } from '@schema/contracts/sync';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
+  deleteOwnAccount,
   findPayload,
   jpegBytes,
   mutation,
@@ -133,7 +134,7 @@ describe('pull', () => {
   it('S13: a deleted account becomes a users tombstone, with its finds', async () => {
     const find = await aliceFind();
     const start = (await pullAll(anon)).cursor;
-    expect((await alice.client.del(`/api/users/${alice.user.id}`)).status).toBe(200);
+    expect((await deleteOwnAccount(alice.client, alice.user.id)).status).toBe(200);
     const { changes } = await pullAll(anon, 500, start);
     expect(changes.map((c) => [c.entity, c.id, c.op])).toEqual([
       ['finds', find.id, 'delete'],
@@ -201,7 +202,7 @@ describe('pull', () => {
     expect(pulled).toHaveLength(10_000);
     expect(new Set(pulled.map((c) => c.uid)).size).toBe(10_000);
     expect(pulled.filter((c) => c.data && 'latitude' in c.data)).toHaveLength(5_000);
-    // A figure, not a timed assertion (DESIGN.md §9): printed for the closing note.
+    // A figure, not a timed assertion (docs/testing.md): printed for the closing note.
     console.info(`pull: 10,000 finds in 5 pages of 2,000 took ${Math.round(ms)} ms in-process`);
   });
 });

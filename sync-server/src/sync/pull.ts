@@ -1,26 +1,26 @@
 /**
- * GET /api/sync/pull: what changed after the caller's cursor (DESIGN.md §4 "Reads"; PROTOCOL.md S11–S15).
+ * Pulls: what changed, shaped for the caller (docs/sync.md "Reads"; PROTOCOL.md S11–S15, S25–S31).
  *
- * The change log says which rows changed; this answers each one's CURRENT state shaped for this caller,
- * or a tombstone when the row is gone or hidden from them. Several changes of one row in a page collapse
- * into its latest, so a find liked 500 times ships once. A client that was offline for a month pulls
- * page after page until `hasMore` is false; one that drops a page simply asks again from its old cursor
- * (applying the same page twice is harmless: upserts and tombstones are idempotent).
+ * The change log says which rows changed; a pull answers each one's CURRENT state shaped for this caller,
+ * or a tombstone when the row is gone or hidden from them. Several changes of one row in an answer
+ * collapse into its latest, so applying an answer twice is harmless (upserts and tombstones are
+ * idempotent) and a client that drops one simply asks again from its old cursor.
  *
- * Per page: one range scan of the log, then one batched IN query per entity and one for users —
- * never a query per row.
+ * `shapeChanges` does the shaping for both pulls: the scoped `POST /api/sync/pull` (scoped-pull.ts) and
+ * the old whole-log `GET /api/sync/pull` below, kept until the web client pulls by scopes. Per answer: one
+ * batched IN query per entity and one for users — never a query per row.
  */
 import { createHash } from 'node:crypto';
-import type { Change, PullEntity, PullResponse } from '@schema/contracts/sync';
+import type { Change, LegacyPullResponse, PullEntity } from '@schema/contracts/sync';
 import { readChanges, type LoggedChange } from './changelog';
 import { refKey, type LoadedRows, type Store, type SyncEntityHandler, type Viewer } from './registry';
 import { usersHandler } from './users';
 
 /**
- * S11: the cursor is `<epoch>.<seq>`, opaque to clients. The epoch names the set of entities this server
- * can shape: changes of an entity without a handler (posts before the forum feature syncs) are skipped,
- * so when a handler is added every older cursor is stale and its holder re-pulls from the start —
- * harmless, since upserts and tombstones are idempotent, and nothing logged before is ever missed.
+ * S11: cursors carry an epoch, opaque to clients. The epoch names the set of entities this server can
+ * shape: changes of an entity without a handler (posts before the forum feature synced) are skipped, so
+ * when a handler is added every older cursor is stale and its holder re-pulls from the start — harmless,
+ * since upserts and tombstones are idempotent, and nothing logged before is ever missed.
  */
 export function pullEpoch(handlers: ReadonlyMap<string, SyncEntityHandler>): string {
   return createHash('sha256')
@@ -29,35 +29,33 @@ export function pullEpoch(handlers: ReadonlyMap<string, SyncEntityHandler>): str
     .slice(0, 8);
 }
 
-/** The sequence to read after; 0 for an empty or stale cursor, null for one that is not ours at all. */
-export function parsePullCursor(raw: string | undefined, epoch: string): number | null {
-  if (raw === undefined || raw === '') return 0;
-  const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(raw);
-  if (!match) return null;
-  return match[1] === epoch ? Number(match[2]) : 0;
+/** A change to shape: logged, or read from a window's table (`snapshot`: a row never held, S27). */
+export interface PendingChange extends LoggedChange {
+  /** A snapshot row hidden from this caller is left out, not tombstoned: the caller never held it. */
+  snapshot?: boolean;
 }
 
-export function pullChanges(
+/**
+ * The current state of each change's row for this caller, `users` first (S15). Several changes of one
+ * row become one, at the latest sequence (S12); a `*_counts` change is dropped when the same answer
+ * carries its parent's upsert, which holds the same counters (S30).
+ */
+export function shapeChanges(
   store: Store,
   viewer: Viewer,
-  afterSeq: number,
-  limit: number,
+  pending: readonly PendingChange[],
   handlers: ReadonlyMap<string, SyncEntityHandler>,
-): PullResponse {
-  const logged = readChanges(store, afterSeq, limit + 1);
-  const hasMore = logged.length > limit;
-  const page = hasMore ? logged.slice(0, limit) : logged;
-
-  // S12: collapse to the latest change per row; Map keeps first-insertion order, so delete+set re-orders.
-  const latest = new Map<string, LoggedChange>();
-  for (const change of page) {
+): Change[] {
+  const latest = new Map<string, PendingChange>();
+  for (const change of pending) {
     const key = `${change.entity}|${refKey(change)}`;
-    latest.delete(key);
-    latest.set(key, change);
+    const known = latest.get(key);
+    if (!known || known.seq < change.seq) latest.set(key, change);
   }
+  const ordered = [...latest.values()].sort((a, b) => a.seq - b.seq);
 
-  const byEntity = new Map<string, LoggedChange[]>();
-  for (const change of latest.values()) {
+  const byEntity = new Map<string, PendingChange[]>();
+  for (const change of ordered) {
     const list = byEntity.get(change.entity) ?? [];
     list.push(change);
     byEntity.set(change.entity, list);
@@ -71,23 +69,30 @@ export function pullChanges(
 
   const changes: Change[] = [];
   const referenced = new Map<number, number>();
-  const usersInPage = new Set<number>();
-  for (const change of latest.values()) {
+  const usersInAnswer = new Set<number>();
+  const upserted = new Set<string>();
+  for (const change of ordered) {
     const row = loaded.get(change.entity)?.get(refKey(change));
     if (row === undefined) continue; // S14: not this caller's business (another member's like)
     const entity = change.entity as PullEntity;
     if (row === null) {
+      if (change.snapshot) continue;
       // S13: deleted, or no longer visible to this caller: the client removes its copy.
       changes.push({ seq: change.seq, entity, uid: change.uid, id: change.entityId, op: 'delete' });
       continue;
     }
-    if (entity === 'users') usersInPage.add(row.id);
+    if (entity === 'users') usersInAnswer.add(row.id);
+    upserted.add(`${entity}|${row.id}`);
     for (const userId of row.userIds) if (!referenced.has(userId)) referenced.set(userId, change.seq);
     changes.push({ seq: change.seq, entity, uid: row.uid, id: row.id, op: 'upsert', data: row.data });
   }
+  const withoutRedundantCounts = changes.filter((change) => {
+    const scope = handlers.get(change.entity)?.scope;
+    return scope?.kind !== 'counts' || !upserted.has(`${scope.parent}|${change.id}`);
+  });
 
-  // S15: the members these rows show, first in the page, so names and avatars are there offline.
-  const missing = [...referenced.keys()].filter((id) => !usersInPage.has(id));
+  // S15: the members these rows show, first, so names and avatars are there offline.
+  const missing = [...referenced.keys()].filter((id) => !usersInAnswer.has(id));
   const users = usersHandler.load(
     store,
     viewer,
@@ -106,10 +111,50 @@ export function pullChanges(
         data: user.data,
       });
   }
+  return [...userChanges, ...withoutRedundantCounts];
+}
 
+// ---- GET /api/sync/pull: the whole log (S11). Goes once the web client pulls by scopes. ----
+
+/** The sequence to read after; 0 for an empty or stale cursor, null for one that is not ours at all. */
+export function parsePullCursor(raw: string | undefined, epoch: string): number | null {
+  if (raw === undefined || raw === '') return 0;
+  const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(raw);
+  if (!match) return null;
+  return match[1] === epoch ? Number(match[2]) : 0;
+}
+
+/**
+ * Clients of the whole-log pull do not know `*_counts` (S30): for them a counts change is an upsert of
+ * its parent, as before counters left the record.
+ */
+function asParentForLegacyClients(
+  change: LoggedChange,
+  handlers: ReadonlyMap<string, SyncEntityHandler>,
+): LoggedChange {
+  const scope = handlers.get(change.entity)?.scope;
+  return scope?.kind === 'counts' ? { ...change, entity: scope.parent } : change;
+}
+
+export function pullChanges(
+  store: Store,
+  viewer: Viewer,
+  afterSeq: number,
+  limit: number,
+  handlers: ReadonlyMap<string, SyncEntityHandler>,
+): LegacyPullResponse {
+  const logged = readChanges(store, afterSeq, limit + 1);
+  const hasMore = logged.length > limit;
+  const page = hasMore ? logged.slice(0, limit) : logged;
+  const changes = shapeChanges(
+    store,
+    viewer,
+    page.map((change) => asParentForLegacyClients(change, handlers)),
+    handlers,
+  );
   const last = page[page.length - 1];
   return {
-    changes: [...userChanges, ...changes],
+    changes,
     cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`,
     hasMore,
   };

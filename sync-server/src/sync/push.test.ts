@@ -162,6 +162,8 @@ describe('push', () => {
         throw new Error('boom');
       },
       load: () => new Map(),
+      scope: { kind: 'owned' },
+      memberOnly: false,
     };
     const handlers = new Map(defaultSyncHandlers()).set('posts', boom);
     const deps: Deps = {

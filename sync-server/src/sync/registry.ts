@@ -1,16 +1,26 @@
 /**
- * The seam between the shared sync layer and the features that own each synced entity.
- * A feature implements a SyncEntityHandler (how to apply a mutation, how to load rows for a pull);
- * entities.ts lists them. The sync layer never touches a feature's tables itself.
+ * The seam between the shared sync layer and the features that own each synced entity: the runtime
+ * handler push and pull call (apply a mutation, load rows for a pull) and the types both sides share.
+ * Features do not implement handlers by hand: they declare a SyncedEntity (entity.ts), entities.ts lists
+ * the declarations and turns each into a handler. The sync layer never touches a feature's tables itself.
  */
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { eq, type Column, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, BaseSQLiteDatabase, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { RunResult } from 'better-sqlite3';
 import type * as tables from '@schema/db/tables';
-import type { Mutation, PullEntity } from '@schema/contracts/sync';
-import type { UserRow } from '../lib/auth/session';
+import type { Mutation, PullEntity, ScopeName } from '@schema/contracts/sync';
+import type { UserRow } from '../lib/auth/user-row';
 
 /** The database or a transaction on it: service functions take either, so push can wrap them in its own. */
 export type Store = BaseSQLiteDatabase<'sync', RunResult, typeof tables>;
+
+/** `{id}` path parameters and sync uids address the same records (PROTOCOL.md S1). */
+export type RecordRef = { id: number } | { uid: string };
+
+/** The WHERE clause of a record addressed by id or uid. */
+export function whereRef(table: { id: Column; uid: Column }, ref: RecordRef): SQL {
+  return 'id' in ref ? eq(table.id, ref.id) : eq(table.uid, ref.uid);
+}
 
 /** Who is asking: visibility (coordinates, own likes) is decided per caller. Null when signed out. */
 export type Viewer = { id: number } | null;
@@ -47,11 +57,44 @@ export interface PulledRow {
  */
 export type LoadedRows = Map<string, PulledRow | null>;
 
+export type WindowScope = Extract<ScopeName, `recent:${string}`>;
+
+/** The newest N rows of an entity that every device holds (S27): its table, id and uid columns. */
+export interface RecordWindow {
+  scope: WindowScope;
+  table: SQLiteTable;
+  id: AnySQLiteColumn<{ data: number; notNull: true }>;
+  uid: AnySQLiteColumn<{ data: string; notNull: true }>;
+}
+
+/**
+ * Which pull scopes carry an entity's changes (S25–S31; PROTOCOL.md "Scopes"). Every descriptor declares
+ * one, and the contract suite checks that the change log rows its writes leave say so:
+ * - `owned`: records members own (finds, posts), logged with `owner_id`: in `own` for their member, in
+ *   `pinned` by uid, and in their `window` when one is declared;
+ * - `child`: records under a parent (comments, likes), logged with `owner_id` and `parent_uid` (comments
+ *   also `parent_owner_id`): in `own` for their member and the parent's, in `pinned` under the parent;
+ * - `counts`: a parent's counters (`find_counts`), logged with the parent's id, uid and owner: wherever
+ *   the parent travels (own, its window, pinned), and only ever applied to a record the client holds (S30);
+ * - `reference`: small read-only data every device holds whole (categories, S31);
+ * - `profile`: public member profiles (users): they travel with the rows that show them (S15), their own
+ *   member's in `own`, and later changes in `reference`.
+ */
+export type EntityScope =
+  | { kind: 'owned'; window?: RecordWindow }
+  | { kind: 'child'; parent: PullEntity }
+  | { kind: 'counts'; parent: PullEntity }
+  | { kind: 'reference' }
+  | { kind: 'profile' };
+
 export interface SyncEntityHandler {
   entity: PullEntity;
   /** Absent for read-only entities: a mutation of them is rejected as 'unsupported-entity'. */
   apply?: (ctx: ApplyContext) => ApplyOutcome;
   load: (store: Store, viewer: Viewer, refs: EntityRef[]) => LoadedRows;
+  scope: EntityScope;
+  /** Rows only their own member ever pulls (likes, S14): never read into another caller's scopes. */
+  memberOnly: boolean;
 }
 
 export const refKey = (ref: EntityRef) => `${ref.entityId}|${ref.uid ?? ''}`;
@@ -60,5 +103,18 @@ export const refKey = (ref: EntityRef) => `${ref.entityId}|${ref.uid ?? ''}`;
 export function chunked<T>(items: readonly T[], size = 900): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The usual pull loader: the logged rows by id, one IN query per chunk (never a query per row); a ref
+ * whose row is gone answers null, a tombstone (S13). `fetch` shapes each row for the caller.
+ */
+export function loadRowsById(refs: readonly EntityRef[], fetch: (ids: number[]) => PulledRow[]): LoadedRows {
+  const found = new Map<number, PulledRow>();
+  for (const ids of chunked([...new Set(refs.map((r) => r.entityId))]))
+    for (const row of fetch(ids)) found.set(row.id, row);
+  const out: LoadedRows = new Map();
+  for (const ref of refs) out.set(refKey(ref), found.get(ref.entityId) ?? null);
   return out;
 }

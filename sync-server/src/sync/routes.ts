@@ -1,12 +1,20 @@
 /**
  * Sync endpoints, mounted under /api (PROTOCOL.md):
  *   POST /api/sync/push              signed in; applies queued mutations → PushResponse
- *   GET  /api/sync/pull              anyone; changes after ?cursor= (?limit=) → PullResponse
+ *   POST /api/sync/pull              anyone ('own' signed in); { scopes, pins?, limit? } → PullResponse (S25–S31)
+ *   GET  /api/sync/pull              anyone; the whole log after ?cursor= (?limit=) → LegacyPullResponse;
+ *                                    kept until the web client pulls by scopes, then removed
  *   PUT  /api/sync/blobs/{sha256}    signed in; raw image bytes → BlobAck
  *   GET|HEAD /api/sync/blobs/{sha256} signed in; BlobAck if stored, 404 if not (so an upload is resumed)
  */
 import { Hono } from 'hono';
-import { DEFAULT_PULL_LIMIT, MAX_PULL_LIMIT, pushRequestSchema, sha256Schema } from '@schema/contracts/sync';
+import {
+  DEFAULT_PULL_LIMIT,
+  MAX_PULL_LIMIT,
+  pullRequestSchema,
+  pushRequestSchema,
+  sha256Schema,
+} from '@schema/contracts/sync';
 import type { AppEnv } from '../env';
 import type { Deps } from '../deps';
 import { requireUser } from '../lib/auth/session';
@@ -17,6 +25,7 @@ import { defaultSyncHandlers } from './entities';
 import { parsePullCursor, pullChanges, pullEpoch } from './pull';
 import { applyMutations, INTERNAL_REJECTION_MESSAGE } from './push';
 import type { SyncEntityHandler } from './registry';
+import { pullScopes } from './scoped-pull';
 
 /** The web app shows this and pauses the outbox until the member signs in again (nothing is dropped). */
 export const SIGN_IN_TO_SYNC = 'Sign in to sync';
@@ -35,6 +44,20 @@ export function syncRoutes(
     // S6: nothing could be answered, so nothing was applied: a 5xx makes the client retry with backoff.
     if (allFailed) throw new HttpError(500, 'internal', INTERNAL_REJECTION_MESSAGE);
     return c.json({ results });
+  });
+
+  app.post('/sync/pull', async (c) => {
+    const request = await readJson(c, pullRequestSchema);
+    // S26: a member's own records need their session; the other scopes are public.
+    const user = request.scopes.some((s) => s.scope === 'own')
+      ? requireUser(c, SIGN_IN_TO_SYNC)
+      : c.get('user');
+    const body = pullScopes(deps.db, user ? { id: user.id } : null, request, handlers, {
+      windowSize: deps.config.syncWindow,
+    });
+    // Shaped for this caller (own coordinates, own likes): never stored by a shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(body);
   });
 
   app.get('/sync/pull', (c) => {

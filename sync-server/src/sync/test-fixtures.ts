@@ -1,14 +1,22 @@
 /** Helpers for the sync and finds tests (never imported by the app). */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import * as tables from '@schema/db/tables';
 import { uuidv7 } from 'uuidv7';
-import { sessions, users } from '@schema/db/tables';
-import type { Mutation, PullResponse } from '@schema/contracts/sync';
+import type { LegacyPullResponse, Mutation, PinRef, PullResponse, ScopeName } from '@schema/contracts/sync';
+import { hashPassword } from '../lib/auth/password';
 import { SESSION_COOKIE } from '../lib/auth/session';
 import { hashToken, newToken } from '../lib/auth/tokens';
 import type { TestApp } from '../test/harness';
+import type { Store } from './registry';
 
 export type TestClient = ReturnType<TestApp['client']>;
+
+/** Every signedIn member's password, for the routes that ask for it again (deleting the account). */
+export const SIGNED_IN_PASSWORD = 'signed-in-password';
+// One hash shared by all of them, made once per test file: a hash per member would cost ~50 ms each.
+const signedInPasswordHash = await hashPassword(SIGNED_IN_PASSWORD);
 
 /**
  * A signed-in member made directly in the database: like the harness's member(), without paying for a
@@ -16,13 +24,13 @@ export type TestClient = ReturnType<TestApp['client']>;
  */
 export function signedIn(t: TestApp, username: string) {
   const user = t.db
-    .insert(users)
-    .values({ username, password: 'x', email: `${username}@example.com` })
+    .insert(tables.users)
+    .values({ username, password: signedInPasswordHash, email: `${username}@example.com` })
     .returning()
     .get();
   const token = newToken();
   t.db
-    .insert(sessions)
+    .insert(tables.sessions)
     .values({
       tokenHash: hashToken(token),
       userId: user.id,
@@ -86,6 +94,10 @@ export function findForm(
   return body;
 }
 
+/** DELETE /api/users/{id} as the member, confirming with their password as the route asks. */
+export const deleteOwnAccount = (client: TestClient, userId: number) =>
+  client.del(`/api/users/${userId}`, { currentPassword: SIGNED_IN_PASSWORD });
+
 /** Creates a find over REST and returns its wire JSON. */
 export async function createFind(client: TestClient, fields: FindFields = {}, seed = 1) {
   const res = await client.post('/api/finds', findForm(fields, await jpegBytes(seed)));
@@ -133,19 +145,50 @@ export async function push(client: TestClient, mutations: Mutation[]): Promise<P
   return { status: res.status, results: res.json?.results ?? [] };
 }
 
-/** Pulls page after page until caught up; returns every change and the pages' sizes. */
+/** The whole-log GET pull (S11), page after page until caught up; every change and the pages' sizes. */
 export async function pullAll(client: TestClient, limit = 500, cursor = '') {
-  const changes: PullResponse['changes'] = [];
+  const changes: LegacyPullResponse['changes'] = [];
   const pages: number[] = [];
   for (;;) {
     const res = await client.get(`/api/sync/pull?limit=${limit}&cursor=${cursor}`);
     if (res.status !== 200) throw new Error(`pull: ${res.status} ${res.text}`);
-    const body = res.json as PullResponse;
+    const body = res.json as LegacyPullResponse;
     changes.push(...body.changes);
     pages.push(body.changes.length);
     cursor = body.cursor;
     if (!body.hasMore) return { changes, pages, cursor };
   }
+}
+
+export type ScopeCursors = Partial<Record<ScopeName, string>>;
+
+/**
+ * The scoped POST pull (S25–S31): asks again with the scopes that have more until none has; answers every
+ * change, the requests made and the cursors to continue from. `cursors` names the scopes ('' = start).
+ */
+export async function pullScopes(
+  client: TestClient,
+  cursors: ScopeCursors,
+  options: { pins?: PinRef[]; limit?: number } = {},
+) {
+  const changes: PullResponse['changes'] = [];
+  const next: ScopeCursors = { ...cursors };
+  let pending = Object.keys(next) as ScopeName[];
+  let requests = 0;
+  while (pending.length) {
+    const res = await client.post('/api/sync/pull', {
+      scopes: pending.map((scope) => ({ scope, cursor: next[scope] ?? '' })),
+      ...options,
+    });
+    if (res.status !== 200) throw new Error(`pull: ${res.status} ${res.text}`);
+    const body = res.json as PullResponse;
+    requests += 1;
+    changes.push(...body.changes);
+    for (const state of body.scopes) next[state.scope] = state.cursor;
+    pending = body.scopes.filter((s) => s.hasMore).map((s) => s.scope);
+    if (requests > 1000) throw new Error('pull: no end in sight');
+  }
+  return { changes, cursors: next, requests };
 }
 
 export const findPayload = (imageSha256: string, extra: Record<string, unknown> = {}) => ({
@@ -156,3 +199,66 @@ export const findPayload = (imageSha256: string, extra: Record<string, unknown> 
   imageSha256,
   ...extra,
 });
+
+/**
+ * Finds written straight into the database with their change-log rows, as the finds service logs them
+ * (owner included): fast enough for thousands. Answers their ids and uids, oldest first.
+ */
+export function insertFinds(
+  t: TestApp,
+  ownerId: number,
+  count: number,
+  fields: { title?: (i: number) => string; latitude?: string; longitude?: string } = {},
+) {
+  const sqlite = t.db.$client;
+  const insertFind = sqlite.prepare(
+    "INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, ?, ?)",
+  );
+  const insertChange = sqlite.prepare(
+    "INSERT INTO change_log (entity, entity_id, uid, op, owner_id) VALUES ('finds', ?, ?, 'upsert', ?)",
+  );
+  const rows: { id: number; uid: string }[] = [];
+  sqlite.transaction(() => {
+    for (let i = 0; i < count; i += 1) {
+      const uid = uuidv7();
+      const title = fields.title?.(i) ?? `Find ${i}`;
+      const { lastInsertRowid } = insertFind.run(
+        uid,
+        title,
+        ownerId,
+        fields.latitude ?? null,
+        fields.longitude ?? null,
+      );
+      insertChange.run(Number(lastInsertRowid), uid, ownerId);
+      rows.push({ id: Number(lastInsertRowid), uid });
+    }
+  })();
+  return rows;
+}
+
+export interface QueryPlan {
+  query: string;
+  /** EXPLAIN QUERY PLAN's lines, `SUBQUERY`/`SCAN`/`SEARCH` details in order. */
+  plan: string[];
+}
+
+/**
+ * Runs `work` on a store that records every SELECT it makes, then answers each one's query plan: how
+ * tests check that a pull or a search reads indexes and stops early (S25, S32).
+ */
+export function queryPlans(t: TestApp, work: (store: Store) => void): QueryPlan[] {
+  const queries: { query: string; params: unknown[] }[] = [];
+  const store = drizzle(t.db.$client, {
+    schema: tables,
+    logger: { logQuery: (query, params) => void queries.push({ query, params }) },
+  });
+  work(store);
+  return queries
+    .filter((q) => /^select/i.test(q.query))
+    .map((q) => ({
+      query: q.query,
+      plan: (
+        t.db.$client.prepare(`EXPLAIN QUERY PLAN ${q.query}`).all(...q.params) as { detail: string }[]
+      ).map((row) => row.detail),
+    }));
+}

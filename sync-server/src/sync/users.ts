@@ -1,17 +1,21 @@
 /**
  * Public users in pulls: the members shown by pulled finds and comments travel with them, so names and
- * avatars show offline. Only toPublicUser's fields are read: no e-mail, hash or token can leak.
+ * avatars show offline (S15). Only toPublicUser's fields are read: no e-mail, hash or token can leak.
  */
 import { inArray } from 'drizzle-orm';
 import { users } from '@schema/db/tables';
 import { toPublicUser } from '@schema/contracts/users';
-import { chunked, refKey, type LoadedRows, type Store, type SyncEntityHandler } from './registry';
+import type { SyncedEntity } from './entity';
+import { loadRowsById, type SyncEntityHandler } from './registry';
 
-export function loadPublicUsers(store: Store, ids: readonly number[]) {
-  const rows = [];
-  for (const part of chunked([...new Set(ids)])) {
-    rows.push(
-      ...store
+/** Read-only in sync: accounts change through the users routes (registration needs the network). */
+export const usersEntity: SyncedEntity = {
+  entity: 'users',
+  visibility: { rows: 'public' },
+  scope: { kind: 'profile' },
+  load: (store, _viewer, refs) =>
+    loadRowsById(refs, (ids) =>
+      store
         .select({
           id: users.id,
           username: users.username,
@@ -20,28 +24,19 @@ export function loadPublicUsers(store: Store, ids: readonly number[]) {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(inArray(users.id, part))
-        .all(),
-    );
-  }
-  return rows.map(toPublicUser);
-}
+        .where(inArray(users.id, ids))
+        .all()
+        .map((row) => {
+          const user = toPublicUser(row);
+          return { id: user.id, uid: null, data: { ...user }, userIds: [] };
+        }),
+    ),
+};
 
-/** Read-only in sync: accounts change through the users routes (registration needs the network). */
+/** Pull adds the users a page shows (S15) itself, whatever entities.ts lists. */
 export const usersHandler: SyncEntityHandler = {
-  entity: 'users',
-  load(store, _viewer, refs) {
-    const byId = new Map(
-      loadPublicUsers(
-        store,
-        refs.map((r) => r.entityId),
-      ).map((u) => [u.id, u]),
-    );
-    const out: LoadedRows = new Map();
-    for (const ref of refs) {
-      const user = byId.get(ref.entityId);
-      out.set(refKey(ref), user ? { id: user.id, uid: null, data: { ...user }, userIds: [] } : null);
-    }
-    return out;
-  },
+  entity: usersEntity.entity,
+  load: usersEntity.load,
+  scope: usersEntity.scope,
+  memberOnly: false,
 };

@@ -1,9 +1,17 @@
 /**
- * Who may see what (DESIGN.md §4 "Visibility", §5). Every row the server sends — REST answer or pull
+ * Who may see what (docs/privacy.md; PROTOCOL.md S16). Every row the server sends — REST answer or pull
  * change — is shaped through these rules for the caller, so the two paths can never disagree.
  */
+import type { Context } from 'hono';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import type { AppEnv } from '../env';
 import type { Viewer } from './registry';
+
+/** The caller of a REST request as visibility sees them: the session's member, or null. */
+export function viewerOf(c: Context<AppEnv>): Viewer {
+  const user = c.get('user');
+  return user ? { id: user.id } : null;
+}
 
 export function isOwner(viewer: Viewer, ownerId: number): boolean {
   return viewer !== null && viewer.id === ownerId;

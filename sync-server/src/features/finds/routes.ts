@@ -1,6 +1,7 @@
 /**
- * Finds REST (spec 1 §7 "Finds"), mounted under /api. Thin: read and validate input, decide who asks
- * from the session, call the service. Every `{id}` accepts the numeric id or the uid (DESIGN.md §3).
+ * Finds REST (docs/product/finds.md; docs/api.md), mounted under /api. Thin: read and validate input,
+ * decide who asks from the session, call the service (comments and likes: the engagement module's, through
+ * findEngagement). Every `{id}` accepts the numeric id or the uid (docs/sync.md).
  *   GET    /finds                    ?q= &period= &userId= &limit= &cursor=  (newest first, X-Next-Cursor)
  *   GET    /finds/{id}
  *   POST   /finds                    multipart: image, title, description, location, period, latitude?, longitude?, uid?
@@ -22,14 +23,14 @@ import {
 } from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
+import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
-import type { Viewer } from '../../sync/registry';
-import { addComment, deleteComment, listComments, updateComment } from './comments-service';
+import { viewerOf } from '../../sync/visibility';
+import { findEngagement } from './engagement';
 import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
-import { likeStatus, setLike } from './likes-service';
 import {
   createFind,
   deleteFind,
@@ -41,11 +42,7 @@ import {
 } from './service';
 
 const COMMENTS_PAGE_SIZE = 50;
-
-const viewerOf = (c: Context<AppEnv>): Viewer => {
-  const user = c.get('user');
-  return user ? { id: user.id } : null;
-};
+const { comments, likes } = findEngagement;
 
 /** Paging cursors here are the last row's numeric id. */
 function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
@@ -110,21 +107,18 @@ export function findsRoutes(deps: Deps) {
     return c.json({ success: true, id });
   });
 
-  app.get('/finds/:id/like-status', (c) => c.json(likeStatus(db, viewerOf(c), idParam(c))));
-
-  app.post('/finds/:id/like', (c) => {
-    const user = requireUser(c, findMessages.loginToLike);
-    return c.json(setLike(db, user, idParam(c), true));
-  });
-
-  app.delete('/finds/:id/like', (c) => {
-    const user = requireUser(c, findMessages.loginToLike);
-    return c.json(setLike(db, user, idParam(c), false));
-  });
+  app.route('/', likeRoutes(db, likes, { parents: '/finds', signIn: findMessages.loginToLike }));
+  app.route(
+    '/',
+    commentEditRoutes(db, comments, findCommentSchema, {
+      comments: '/find-comments',
+      signIn: findMessages.loginToComment,
+    }),
+  );
 
   app.get('/finds/:id/comments', (c) => {
     const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
-    const rows = listComments(db, idParam(c), { after: cursor, limit });
+    const rows = comments.list(db, idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
 
@@ -133,21 +127,8 @@ export function findsRoutes(deps: Deps) {
     const ref = idParam(c);
     // A `userId` in the body is dropped by the schema: the commenter is the session's member.
     const { content, uid } = await readJson(c, commentBodySchema);
-    const { comment, created } = addComment(db, user, ref, { content }, uid);
+    const { comment, created } = comments.add(db, user, ref, { content }, uid);
     return c.json(comment, created ? 201 : 200);
-  });
-
-  app.put('/find-comments/:id', async (c) => {
-    const user = requireUser(c, findMessages.loginToComment);
-    const ref = idParam(c);
-    const input = await readJson(c, findCommentSchema);
-    return c.json(updateComment(db, user, ref, input));
-  });
-
-  app.delete('/find-comments/:id', (c) => {
-    const user = requireUser(c, findMessages.loginToComment);
-    const id = deleteComment(db, user, idParam(c));
-    return c.json({ success: true, id });
   });
 
   return app;

@@ -1,32 +1,28 @@
 /**
- * Finds: every query and rule (spec 1 §5 "Find upload", "Find edit"; DESIGN.md §3, §4). REST routes and
+ * Finds: every query and rule (docs/product/finds.md "Rules and messages", "Permissions"; docs/sync.md). REST routes and
  * sync push handlers call these same functions, so an offline write obeys the rules of an online one.
  * Every write runs in a transaction (nested in push's own as a savepoint) that also appends to the
  * change log, so pulls see exactly the writes that happened.
  */
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { findComments, findLikes, finds, users } from '@schema/db/tables';
+import { finds, users } from '@schema/db/tables';
 import { findMessages, type Find, type FindCreateInput, type FindUpdateInput } from '@schema/contracts/finds';
 import type { UserRow } from '../../lib/auth/session';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import {
-  chunked,
-  refKey,
-  type EntityRef,
-  type LoadedRows,
-  type Store,
-  type Viewer,
-} from '../../sync/registry';
-import { isModerator, isOwner } from '../../sync/visibility';
-import { coordinateText, toFind, type FindRow, type RecordRef } from './shape';
+import { loadRowsById, whereRef } from '../../sync/registry';
+import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
+import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
+import { findEngagement } from './engagement';
+import { searchConditions, toFindSearch } from './search';
+import { coordinateText, toFind, type FindRow } from './shape';
 
 /** An image URL now, or a lookup run only once the find is known to be new (sync blobs). */
 export type ImageSource = string | (() => string);
 
 const nowIso = () => new Date().toISOString();
-const byRef = (ref: RecordRef): SQL => ('id' in ref ? eq(finds.id, ref.id) : eq(finds.uid, ref.uid));
+const byRef = (ref: RecordRef): SQL => whereRef(finds, ref);
 
 function selectFinds(store: Store) {
   return store
@@ -60,37 +56,38 @@ export interface FindListQuery {
   limit: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Newest first; fetches `limit + 1` rows so the route can tell whether another page follows. */
+/**
+ * Newest first; fetches `limit + 1` rows so the route can tell whether another page follows. A search
+ * reads the FTS index and stops at the page (search.ts, S32); a query with nothing searchable in it
+ * answers nothing rather than everything.
+ */
 export function listFinds(store: Store, viewer: Viewer, query: FindListQuery): Find[] {
-  const where: SQL[] = [];
+  const filters: SQL[] = [];
+  if (query.period) filters.push(eq(finds.period, query.period));
+  if (query.userId !== undefined) filters.push(eq(finds.userId, query.userId));
   const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    where.push(
-      sql`(${finds.title} LIKE ${pattern} ESCAPE '\\' OR ${finds.description} LIKE ${pattern} ESCAPE '\\' OR ${finds.location} LIKE ${pattern} ESCAPE '\\')`,
-    );
+  const search = q ? toFindSearch(q) : undefined;
+  if (search === null) return [];
+  const where = search
+    ? searchConditions(search, filters, query.before, query.limit + 1)
+    : [...filters, ...(query.before === null ? [] : [lt(finds.id, query.before)])];
+  try {
+    return selectFinds(store)
+      .where(and(...where))
+      .orderBy(desc(finds.id))
+      .limit(query.limit + 1)
+      .all()
+      .map((row) => toFind(row.find, row.username, viewer));
+  } catch (err) {
+    // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
+    if (search && err instanceof Error && /fts5/i.test(err.message)) throw badRequest('Invalid search');
+    throw err;
   }
-  if (query.period) where.push(eq(finds.period, query.period));
-  if (query.userId !== undefined) where.push(eq(finds.userId, query.userId));
-  if (query.before !== null) where.push(lt(finds.id, query.before));
-  return selectFinds(store)
-    .where(and(...where))
-    .orderBy(desc(finds.id))
-    .limit(query.limit + 1)
-    .all()
-    .map((row) => toFind(row.find, row.username, viewer));
 }
 
-/**
- * DESIGN.md §3: a create whose uid exists answers the existing record — a replay can never duplicate.
- * The same uid from another member is a conflict, not a way to read or take over their find.
- */
+/** S4: the member's own find under this uid (a replayed create); another member's uid is a conflict. */
 export function existingFindForCreate(store: Store, user: UserRow, uid: string): FindRow | undefined {
-  const row = findRow(store, { uid });
-  if (row && row.userId !== user.id) throw conflict(findMessages.uidTaken);
-  return row;
+  return ownRecordForCreate(findRow(store, { uid }), user, findMessages.uidTaken);
 }
 
 export function createFind(
@@ -119,12 +116,12 @@ export function createFind(
       })
       .returning()
       .get();
-    recordChange(tx, 'finds', row.id, row.uid, 'upsert');
+    recordChange(tx, 'finds', row.id, row.uid, 'upsert', { ownerId: row.userId });
     return { find: toFind(row, user.username, viewer), created: true };
   });
 }
 
-/** Spec 1 §5 "Find edit": only the finder, decided from the session (never a client-sent userId). */
+/** docs/product/finds.md "Permissions": only the finder, decided from the session (never a client-sent userId). */
 export function requireEditableFind(store: Store, user: UserRow, ref: RecordRef): FindRow {
   const row = requireFindRow(store, ref);
   if (row.userId !== user.id) throw forbidden(findMessages.notOwner);
@@ -158,7 +155,7 @@ export function updateFind(
       .returning()
       .get();
     if (!updated) throw notFound(findMessages.notFound);
-    recordChange(tx, 'finds', updated.id, updated.uid, 'upsert');
+    recordChange(tx, 'finds', updated.id, updated.uid, 'upsert', { ownerId: updated.userId });
     return toFind(updated, user.username, { id: user.id });
   });
 }
@@ -174,45 +171,28 @@ export function deleteFind(
   ref: RecordRef,
   options: { missingOk?: boolean } = {},
 ): number | undefined {
-  return store.transaction((tx) => {
-    const row = findRow(tx, ref);
-    if (!row) {
-      if (options.missingOk) return undefined;
-      throw notFound(findMessages.notFound);
-    }
-    const viewer = { id: user.id };
-    if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(findMessages.notOwnerDelete);
-    for (const comment of tx
-      .select({ id: findComments.id, uid: findComments.uid })
-      .from(findComments)
-      .where(eq(findComments.findId, row.id))
-      .all()) {
-      recordChange(tx, 'find_comments', comment.id, comment.uid, 'delete');
-    }
-    for (const like of tx
-      .select({ userId: findLikes.userId })
-      .from(findLikes)
-      .where(eq(findLikes.findId, row.id))
-      .all()) {
-      recordChange(tx, 'find_likes', like.userId, row.uid, 'delete');
-    }
-    tx.delete(finds).where(eq(finds.id, row.id)).run();
-    recordChange(tx, 'finds', row.id, row.uid, 'delete');
-    return row.id;
-  });
+  return store.transaction((tx) =>
+    deleteOwnedRecord(tx, user, findRow(tx, ref), {
+      ...options,
+      entity: 'finds',
+      messages: { notFound: findMessages.notFound, forbidden: findMessages.notOwnerDelete },
+      remove: (row) => {
+        findEngagement.parentDeleted(tx, row);
+        tx.delete(finds).where(eq(finds.id, row.id)).run();
+      },
+    }),
+  );
 }
 
 /** Pull loader: current finds by id in one batched query per chunk; a missing id is a tombstone. */
 export function loadFindsForPull(store: Store, viewer: Viewer, refs: EntityRef[]): LoadedRows {
-  const found = new Map<number, Find>();
-  for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of selectFinds(store).where(inArray(finds.id, ids)).all())
-      found.set(row.find.id, toFind(row.find, row.username, viewer));
-  }
-  const out: LoadedRows = new Map();
-  for (const ref of refs) {
-    const find = found.get(ref.entityId);
-    out.set(refKey(ref), find ? { id: find.id, uid: find.uid, data: find, userIds: [find.userId] } : null);
-  }
-  return out;
+  return loadRowsById(refs, (ids) =>
+    selectFinds(store)
+      .where(inArray(finds.id, ids))
+      .all()
+      .map((row) => {
+        const find = toFind(row.find, row.username, viewer);
+        return { id: find.id, uid: find.uid, data: find, userIds: [find.userId] };
+      }),
+  );
 }

@@ -1,20 +1,16 @@
 /**
- * Row → wire for finds and their comments: the one place it happens, for REST answers and pull changes
- * alike, so exact coordinates can only ever reach the finder (sync/visibility.ts) and no user column
- * beyond the username is read. E-mail addresses are never selected here.
+ * Row → wire for finds: the one place it happens, for REST answers and pull changes alike, so exact
+ * coordinates can only ever reach the finder (sync/visibility.ts) and no user column beyond the username
+ * is read. E-mail addresses are never selected here. Comments are shaped by the engagement module.
  */
-import type { Find, FindComment } from '@schema/contracts/finds';
+import type { Find } from '@schema/contracts/finds';
 import { DEFAULT_FIND_PERIOD } from '@schema/contracts/finds';
-import type { findComments, finds } from '@schema/db/tables';
+import type { finds } from '@schema/db/tables';
 import { thumbUrlFor } from '../../sync/blobs';
 import type { Viewer } from '../../sync/registry';
 import { ownerOnlyCoordinates } from '../../sync/visibility';
 
 export type FindRow = typeof finds.$inferSelect;
-export type FindCommentRow = typeof findComments.$inferSelect;
-
-/** `{id}` path parameters and sync uids address the same records (DESIGN.md §3). */
-export type RecordRef = { id: number } | { uid: string };
 
 export function toFind(row: FindRow, username: string, viewer: Viewer): Find {
   return {
@@ -35,20 +31,7 @@ export function toFind(row: FindRow, username: string, viewer: Viewer): Find {
   };
 }
 
-export function toFindComment(row: FindCommentRow, findUid: string, username: string): FindComment {
-  return {
-    id: row.id,
-    uid: row.uid,
-    findId: row.findId,
-    findUid,
-    userId: row.userId,
-    username,
-    content: row.content,
-    created_at: row.createdAt,
-  };
-}
-
-/** Coordinates are stored as text (spec 2 schema); numbers go in, the same numbers come out. */
+/** Coordinates are stored as text (docs/product/data-model.md); numbers go in, the same numbers come out. */
 export function coordinateText(value: number | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null ? null : String(value);

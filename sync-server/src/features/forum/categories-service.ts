@@ -1,5 +1,5 @@
 /**
- * Forum categories (spec 2 §3: name, slug, description, icon, count). They are made by the server
+ * Forum categories (docs/product/data-model.md: name, slug, description, icon, count). They are made by the server
  * (seed/initial.ts), never by members. `count` is the number of posts in the category and is kept here,
  * in the transaction of the post's create or delete, so it can never drift from the rows behind it.
  *
@@ -10,14 +10,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories } from '@schema/db/tables';
 import { forumMessages, type Category } from '@schema/contracts/forum';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  chunked,
-  refKey,
-  type EntityRef,
-  type LoadedRows,
-  type Store,
-  type Viewer,
-} from '../../sync/registry';
+import { loadRowsById, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
 import { toCategory, type CategoryRow } from './shape';
 
 /** A category named by id or slug, as `?category=` and `/categories/{id}` allow. */
@@ -67,15 +60,12 @@ export function adjustCategoryCount(tx: Store, categoryId: number, delta: 1 | -1
 
 /** Pull loader: categories are public; a removed one is a tombstone. */
 export function loadCategoriesForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
-  const found = new Map<number, Category>();
-  for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of store.select().from(categories).where(inArray(categories.id, ids)).all())
-      found.set(row.id, toCategory(row));
-  }
-  const out: LoadedRows = new Map();
-  for (const ref of refs) {
-    const category = found.get(ref.entityId);
-    out.set(refKey(ref), category ? { id: category.id, uid: null, data: category, userIds: [] } : null);
-  }
-  return out;
+  return loadRowsById(refs, (ids) =>
+    store
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, ids))
+      .all()
+      .map((row) => ({ id: row.id, uid: null, data: toCategory(row), userIds: [] })),
+  );
 }

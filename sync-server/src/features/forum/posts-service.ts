@@ -1,33 +1,28 @@
 /**
- * Forum posts: every query and rule (spec 1 §5 "Forum post", "Post delete"; DESIGN.md §3, §4). REST
+ * Forum posts: every query and rule (docs/product/forum.md "Rules and messages", "Permissions"; docs/sync.md). REST
  * routes and sync push handlers call these same functions, so a post written offline obeys the rules of
  * one written online. Every write runs in a transaction (nested in push's own as a savepoint) that also
  * keeps the category's post count and appends to the change log, so pulls see exactly what happened.
  */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
-import { categories, comments, imageStorage, postLikes, posts, users } from '@schema/db/tables';
+import { categories, imageStorage, posts, users } from '@schema/db/tables';
 import { forumMessages, UPLOADED_IMAGE_URL, type Post } from '@schema/contracts/forum';
 import type { UserRow } from '../../lib/auth/session';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
-import {
-  chunked,
-  refKey,
-  type EntityRef,
-  type LoadedRows,
-  type Store,
-  type Viewer,
-} from '../../sync/registry';
-import { isModerator, isOwner } from '../../sync/visibility';
+import { loadRowsById, whereRef } from '../../sync/registry';
+import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
+import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
 import { adjustCategoryCount, requirePostCategory } from './categories-service';
-import { isBroadSearch, matchesSearch } from './search';
-import { toPost, type PostRow, type RecordRef } from './shape';
+import { postEngagement } from './engagement';
+import { isBroadSearch, matchesSearch, newestMatchingIds } from './search';
+import { toPost, type PostRow } from './shape';
 
 /** An image URL now, a lookup run only once the post is known to be new (sync blobs), or none. */
 export type PostImage = string | (() => string) | null;
 
-const byRef = (ref: RecordRef): SQL => ('id' in ref ? eq(posts.id, ref.id) : eq(posts.uid, ref.uid));
+const byRef = (ref: RecordRef): SQL => whereRef(posts, ref);
 
 function selectPosts(store: Store) {
   return store
@@ -70,16 +65,22 @@ export type PostListQuery = {
 
 /**
  * Newest first (created_at, then id), or Most Popular (views, then id). Fetches `limit + 1` rows so the
- * route can tell whether another page follows. Row-value comparisons keep paging an index range scan.
+ * route can tell whether another page follows. Row-value comparisons keep paging an index range scan. A
+ * search listed newest first is ordered by id — the order posts were written in, which is created_at's
+ * for every post written through the service — so it can be read from the FTS index backwards and stop
+ * at the page (search.ts, S32).
  */
 export function listPosts(store: Store, query: PostListQuery): Post[] {
   try {
+    const newestSearch = query.ftsQuery !== undefined && query.sort === 'recent';
     return selectPosts(store)
       .where(and(...postFilters(store, query)))
       .orderBy(
         ...(query.sort === 'popular'
           ? [desc(posts.views), desc(posts.id)]
-          : [desc(posts.createdAt), desc(posts.id)]),
+          : newestSearch
+            ? [desc(posts.id)]
+            : [desc(posts.createdAt), desc(posts.id)]),
       )
       .limit(query.limit + 1)
       .all()
@@ -94,10 +95,12 @@ export function listPosts(store: Store, query: PostListQuery): Post[] {
 
 function postFilters(store: Store, query: PostListQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.ftsQuery !== undefined)
-    where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
   if (query.categoryId !== undefined) where.push(eq(posts.categoryId, query.categoryId));
   if (query.userId !== undefined) where.push(eq(posts.userId, query.userId));
+  if (query.ftsQuery !== undefined && query.sort === 'recent')
+    return [newestMatchingIds(query.ftsQuery, where, query.after?.id ?? null, query.limit + 1)];
+  if (query.ftsQuery !== undefined)
+    where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
   if (query.sort === 'popular' && query.after)
     where.push(sql`(${posts.views}, ${posts.id}) < (${query.after.views}, ${query.after.id})`);
   if (query.sort === 'recent' && query.after)
@@ -123,14 +126,9 @@ export function requireStoredImage(store: Store, url: string): string {
   return url;
 }
 
-/**
- * DESIGN.md §3: a create whose uid exists answers the existing post — a replay can never duplicate.
- * The same uid from another member is a conflict, not a way to read or take over their post.
- */
+/** S4: the member's own post under this uid (a replayed create); another member's uid is a conflict. */
 export function existingPostForCreate(store: Store, user: UserRow, uid: string): PostRow | undefined {
-  const row = postRow(store, { uid });
-  if (row && row.userId !== user.id) throw conflict(forumMessages.uidTaken);
-  return row;
+  return ownRecordForCreate(postRow(store, { uid }), user, forumMessages.uidTaken);
 }
 
 export interface PostCreateFields {
@@ -169,13 +167,13 @@ export function createPost(
       .returning()
       .get();
     adjustCategoryCount(tx, category.id, 1);
-    recordChange(tx, 'posts', row.id, row.uid, 'upsert');
+    recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
     return { post: toPost(row, user.username, category.name), created: true };
   });
 }
 
 /**
- * The author, or the official account as moderator (spec 1 §5 "Post delete"; DESIGN.md §6). Comments,
+ * The author, or the official account as moderator (docs/product/forum.md "Permissions"). Comments,
  * promotions and view rows go with the post (foreign-key cascade); their removals are logged here so
  * other devices drop them too. `missingOk`: a replayed sync delete of a vanished post succeeds quietly.
  */
@@ -185,46 +183,29 @@ export function deletePost(
   ref: RecordRef,
   options: { missingOk?: boolean } = {},
 ): number | undefined {
-  return store.transaction((tx) => {
-    const row = postRow(tx, ref);
-    if (!row) {
-      if (options.missingOk) return undefined;
-      throw notFound(forumMessages.postNotFound);
-    }
-    const viewer = { id: user.id };
-    if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(forumMessages.notOwnerDelete);
-    for (const comment of tx
-      .select({ id: comments.id, uid: comments.uid })
-      .from(comments)
-      .where(eq(comments.postId, row.id))
-      .all()) {
-      recordChange(tx, 'comments', comment.id, comment.uid, 'delete');
-    }
-    for (const like of tx
-      .select({ userId: postLikes.userId })
-      .from(postLikes)
-      .where(eq(postLikes.postId, row.id))
-      .all()) {
-      recordChange(tx, 'post_likes', like.userId, row.uid, 'delete');
-    }
-    tx.delete(posts).where(eq(posts.id, row.id)).run();
-    adjustCategoryCount(tx, row.categoryId, -1);
-    recordChange(tx, 'posts', row.id, row.uid, 'delete');
-    return row.id;
-  });
+  return store.transaction((tx) =>
+    deleteOwnedRecord(tx, user, postRow(tx, ref), {
+      ...options,
+      entity: 'posts',
+      messages: { notFound: forumMessages.postNotFound, forbidden: forumMessages.notOwnerDelete },
+      remove: (row) => {
+        postEngagement.parentDeleted(tx, row);
+        tx.delete(posts).where(eq(posts.id, row.id)).run();
+        adjustCategoryCount(tx, row.categoryId, -1);
+      },
+    }),
+  );
 }
 
 /** Pull loader: posts are public; a missing id (deleted, or gone with its author) is a tombstone. */
 export function loadPostsForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
-  const found = new Map<number, Post>();
-  for (const ids of chunked(refs.map((r) => r.entityId))) {
-    for (const row of selectPosts(store).where(inArray(posts.id, ids)).all())
-      found.set(row.post.id, wire(row));
-  }
-  const out: LoadedRows = new Map();
-  for (const ref of refs) {
-    const post = found.get(ref.entityId);
-    out.set(refKey(ref), post ? { id: post.id, uid: post.uid, data: post, userIds: [post.userId] } : null);
-  }
-  return out;
+  return loadRowsById(refs, (ids) =>
+    selectPosts(store)
+      .where(inArray(posts.id, ids))
+      .all()
+      .map((row) => {
+        const post = wire(row);
+        return { id: post.id, uid: post.uid, data: post, userIds: [post.userId] };
+      }),
+  );
 }

@@ -1,9 +1,9 @@
-/** Forum posts and categories over REST (spec 1 §5, §7 "Forum"): anonymous, other-member and owner attempts at every write. */
+/** Forum posts and categories over REST (docs/product/forum.md): anonymous, other-member and owner attempts at every write. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comments, postLikes, posts } from '@schema/db/tables';
 import { forumMessages, type Post } from '@schema/contracts/forum';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { jpegBytes, newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
+import { deleteOwnAccount, jpegBytes, newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
 import { categoryCount, categoryOf, createPost, errorOf, official, postBody } from './test-fixtures';
 
 let t: TestApp;
@@ -239,7 +239,7 @@ describe('DELETE /api/posts/{id}', () => {
     await createPost(bob.client, { categoryId: 5 });
     await createPost(bob.client, { categoryId: 6 });
     expect([categoryCount(t, 5), categoryCount(t, 6)]).toEqual([2, 1]);
-    expect((await bob.client.del(`/api/users/${bob.user.id}`)).status).toBe(200);
+    expect((await deleteOwnAccount(bob.client, bob.user.id)).status).toBe(200);
     expect([categoryCount(t, 5), categoryCount(t, 6)]).toEqual([1, 0]);
     expect((await anon.get('/api/categories')).json.find((c: { id: number }) => c.id === 5).count).toBe(1);
   });

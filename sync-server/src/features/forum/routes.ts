@@ -1,7 +1,8 @@
 /**
- * Forum REST (spec 1 §7 "Forum"; the Home community section), mounted under /api. Thin: read and
- * validate input, decide who asks from the session, call the services. Every `{id}` of a post or
- * comment accepts the numeric id or the uid (DESIGN.md §3); categories accept the id or the slug.
+ * Forum REST (docs/product/forum.md; the Home community section, docs/product/home.md), mounted under
+ * /api. Thin: read and validate input, decide who asks from the session, call the services (comments,
+ * promotions and views: the engagement module's, through postEngagement). Every `{id}` of a post or
+ * comment accepts the numeric id or the uid (docs/sync.md); categories accept the id or the slug.
  *   GET    /posts                 ?q= &category= &sort=recent|popular &userId= &mine=1 &limit= &cursor=
  *   GET    /posts/{id}            (never counts a view)
  *   POST   /posts                 {title, content, categoryId, imageUrl|null, uid?}  the session is the author
@@ -32,11 +33,12 @@ import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, readJson } from '../../lib/validate';
-import type { Viewer } from '../../sync/registry';
+import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
+import { visitorOf } from '../../engagement/views';
+import { viewerOf } from '../../sync/visibility';
 import { findCategory, getCategory, listCategories, parseCategoryRef } from './categories-service';
-import { addComment, deleteComment, listComments, updateComment } from './comments-service';
 import { onlineMembers } from './community-service';
-import { likeStatus, setLike } from './likes-service';
+import { postEngagement } from './engagement';
 import {
   createPost,
   deletePost,
@@ -46,12 +48,8 @@ import {
   type PostListQuery,
 } from './posts-service';
 import { toFtsQuery } from './search';
-import { recordView, visitorOf } from './views';
 
-const viewerOf = (c: Context<AppEnv>): Viewer => {
-  const user = c.get('user');
-  return user ? { id: user.id } : null;
-};
+const { comments, likes, views } = postEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 
@@ -146,48 +144,33 @@ export function forumRoutes(deps: Deps) {
 
   app.post('/posts/:id/view', (c) => {
     const ref = idParam(c);
-    return c.json(recordView(db, ref, visitorOf(c, c.get('user')?.id ?? null)));
+    return c.json(views.record(db, ref, visitorOf(c, c.get('user')?.id ?? null)));
   });
 
   app.get('/posts/:id/comments', (c) => {
     const { limit, cursor } = readIdPage(c, POST_COMMENTS_PAGE_SIZE);
-    const rows = listComments(db, idParam(c), { after: cursor, limit });
+    const rows = comments.list(db, idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
 
-  app.get('/posts/:id/like-status', (c) => c.json(likeStatus(db, viewerOf(c), idParam(c))));
-
-  app.post('/posts/:id/like', (c) => {
-    const user = requireUser(c, forumMessages.loginRequired);
-    return c.json(setLike(db, user, idParam(c), true));
-  });
-
-  app.delete('/posts/:id/like', (c) => {
-    const user = requireUser(c, forumMessages.loginRequired);
-    return c.json(setLike(db, user, idParam(c), false));
-  });
+  app.route('/', likeRoutes(db, likes, { parents: '/posts', signIn: forumMessages.loginRequired }));
 
   app.post('/comments', async (c) => {
     const user = requireUser(c, forumMessages.loginRequired);
     // A `userId` in the body is dropped by the schema: the commenter is the session's member.
     const { postId, content, uid } = await readJson(c, postCommentCreateSchema);
     const postRef = typeof postId === 'number' ? { id: postId } : { uid: postId };
-    const { comment, created } = addComment(db, user, postRef, { content }, uid);
+    const { comment, created } = comments.add(db, user, postRef, { content }, uid);
     return c.json(comment, created ? 201 : 200);
   });
 
-  app.put('/comments/:id', async (c) => {
-    const user = requireUser(c, forumMessages.loginRequired);
-    const ref = idParam(c);
-    const input = await readJson(c, postCommentSchema);
-    return c.json(updateComment(db, user, ref, input));
-  });
-
-  app.delete('/comments/:id', (c) => {
-    const user = requireUser(c, forumMessages.loginRequired);
-    const id = deleteComment(db, user, idParam(c));
-    return c.json({ success: true, id });
-  });
+  app.route(
+    '/',
+    commentEditRoutes(db, comments, postCommentSchema, {
+      comments: '/comments',
+      signIn: forumMessages.loginRequired,
+    }),
+  );
 
   app.get('/categories', (c) => c.json(listCategories(db)));
 

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@schema/contracts/forum';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { signedIn, type TestClient } from '../../sync/test-fixtures';
+import { deleteOwnAccount, queryPlans, signedIn, type TestClient } from '../../sync/test-fixtures';
+import { listPosts } from './posts-service';
 import { BROAD_SEARCH_MATCHES, toFtsQuery } from './search';
 import { createPost } from './test-fixtures';
 
@@ -131,7 +132,7 @@ describe('GET /api/posts?q=', () => {
     expect(await search('pistol')).toEqual([]);
     await createPost(bob.client, { title: 'Cannonball from Naseby', content: 'Gone with my account.' });
     expect(await search('cannonball')).toHaveLength(1);
-    expect((await bob.client.del(`/api/users/${bob.user.id}`)).status).toBe(200);
+    expect((await deleteOwnAccount(bob.client, bob.user.id)).status).toBe(200);
     expect(await search('cannonball')).toEqual([]);
     expect(() =>
       t.db.$client.prepare("INSERT INTO posts_fts(posts_fts, rank) VALUES ('integrity-check', 1)").run(),
@@ -165,5 +166,19 @@ describe('GET /api/posts?q=', () => {
       `Trowel ${BROAD_SEARCH_MATCHES + 4}`,
     ]);
     expect((await anon.get('/api/posts?q=trowel&category=2')).json).toEqual([]);
+  });
+
+  it('S32: newest first, a search reads the FTS index backwards and stops at the page: no sort of the matches', () => {
+    const [plan] = queryPlans(t, (store) => {
+      listPosts(store, {
+        ftsQuery: toFtsQuery('trowel') ?? '',
+        sort: 'recent',
+        after: { at: '2024-01-01T00:05:00.000Z', id: 400 },
+        categoryId: 1,
+        limit: 20,
+      });
+    }).map((p) => p.plan.join(' | '));
+    expect(plan).toMatch(/SCAN posts_fts VIRTUAL TABLE INDEX/);
+    expect(plan).not.toMatch(/SCAN posts(?!_fts)|TEMP B-TREE/);
   });
 });

@@ -1,24 +1,22 @@
 /**
  * Forum search over SQLite FTS5 (`posts_fts`, migration *_forum_search.sql). What a member types is
- * never FTS5 syntax: each whitespace-separated term is quoted as a string (so AND, OR, NEAR, `title:`,
- * `*`, `^`, `(` and quotes are just text), and the last term is a prefix, so results follow the member
- * as they type ("hammer" finds "hammered"). Terms are ANDed. Nothing a member types can raise an FTS5
- * syntax error (a 500); the service answers 400 if SQLite ever disagrees.
+ * never FTS5 syntax: it is split into terms and each is quoted (lib/search-terms.ts, shared with the finds
+ * search), and the last term is a prefix, so results follow the member as they type ("hammer" finds
+ * "hammered"). Terms are ANDed. Nothing a member types can raise an FTS5 syntax error (a 500); the service
+ * answers 400 if SQLite ever disagrees.
  *
- * Speed at 100,000 posts (scripts/bench-forum-search.ts): results are listed newest first, which FTS5
- * cannot order by itself. A narrow search (few matches) fetches its matches and sorts them; a broad one
- * ("coin") instead walks the posts' created_at (or views) index and keeps the rows that match, stopping
- * after one page — sorting tens of thousands of matches would take hundreds of milliseconds.
+ * Speed at 100,000 posts (scripts/bench-forum-search.ts, sync PROTOCOL.md S32): newest first — the usual
+ * order — reads the FTS index itself backwards (rowid DESC) and stops at the page it returns
+ * (`newestMatchingIds`). Most Popular cannot come out of the index in order: a narrow search (few
+ * matches) fetches its matches and sorts them; a broad one ("coin") walks the posts' views index and keeps
+ * the rows that match, stopping after one page.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_MAX_TERMS } from '@schema/contracts/forum';
 import { posts } from '@schema/db/tables';
+import { quoteFtsTerm, searchTerms } from '../../lib/search-terms';
 import type { Store } from '../../sync/registry';
 
-/** A term must hold a letter or digit: unicode61 drops everything else, and an empty phrase matches nothing useful. */
-const SEARCHABLE = /[\p{L}\p{N}]/u;
-/** Longer "words" are pasted noise; the cap also bounds the work FTS5 does per term. */
-const MAX_TERM_LENGTH = 64;
 /** A one-letter prefix matches most of the index and means nothing yet: it is searched as a word. */
 const MIN_PREFIX_LENGTH = 2;
 /** Above this many matches a search is "broad" and walks the sort index instead (see matchesSearch). */
@@ -29,14 +27,10 @@ export const BROAD_SEARCH_MATCHES = 500;
  * (the caller then answers an empty list rather than every post).
  */
 export function toFtsQuery(input: string): string | null {
-  const terms = input
-    .split(/\s+/u)
-    .filter((term) => SEARCHABLE.test(term))
-    .slice(0, SEARCH_MAX_TERMS)
-    .map((term) => [...term].slice(0, MAX_TERM_LENGTH).join(''));
+  const terms = searchTerms(input, SEARCH_MAX_TERMS);
   const last = terms[terms.length - 1];
   if (last === undefined) return null;
-  const quoted = terms.map((term) => `"${term.replaceAll('"', '""')}"`);
+  const quoted = terms.map(quoteFtsTerm);
   if ([...last].length >= MIN_PREFIX_LENGTH) quoted[quoted.length - 1] += '*';
   return quoted.join(' ');
 }
@@ -60,4 +54,24 @@ export function isBroadSearch(store: Store, ftsQuery: string): boolean {
  */
 export function matchesSearch(ftsQuery: string, broad: boolean): SQL {
   return broad ? sql`+${posts.id} IN ${matchingIds(ftsQuery)}` : sql`${posts.id} IN ${matchingIds(ftsQuery)}`;
+}
+
+/**
+ * Newest first (S32): the newest `limit` posts matching the expression and `filters` (conditions on
+ * `posts`), read from the FTS index backwards by rowid and joined to posts by primary key — SQLite stops
+ * at the page returned, however many posts match. `beforeId` continues after a page. As a condition on
+ * `posts.id` for the outer query, which orders the few rows by id again.
+ */
+export function newestMatchingIds(
+  ftsQuery: string,
+  filters: SQL[],
+  beforeId: number | null,
+  limit: number,
+): SQL {
+  const where = and(
+    sql`posts_fts MATCH ${ftsQuery}`,
+    beforeId === null ? undefined : sql`posts_fts.rowid < ${beforeId}`,
+    ...filters,
+  );
+  return sql`${posts.id} IN (SELECT posts_fts.rowid FROM posts_fts JOIN ${posts} ON ${posts.id} = posts_fts.rowid WHERE ${where} ORDER BY posts_fts.rowid DESC LIMIT ${limit})`;
 }

@@ -1,16 +1,13 @@
 /**
- * Row → wire for posts, comments and categories: the one place it happens, for REST answers and pull
- * changes alike. Only the author's username is read from users: no e-mail address is ever selected here.
+ * Row → wire for posts and categories: the one place it happens, for REST answers and pull changes alike.
+ * Only the author's username is read from users: no e-mail address is ever selected here. Comments are
+ * shaped by the engagement module.
  */
-import type { Category, Post, PostComment } from '@schema/contracts/forum';
-import type { categories, comments, posts } from '@schema/db/tables';
+import type { Category, Post } from '@schema/contracts/forum';
+import type { categories, posts } from '@schema/db/tables';
 
 export type PostRow = typeof posts.$inferSelect;
-export type CommentRow = typeof comments.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
-
-/** `{id}` path parameters and sync uids address the same records (DESIGN.md §3). */
-export type RecordRef = { id: number } | { uid: string };
 
 export function toPost(row: PostRow, username: string, categoryName: string): Post {
   return {
@@ -26,19 +23,6 @@ export function toPost(row: PostRow, username: string, categoryName: string): Po
     comments: row.comments,
     views: row.views,
     likes: row.likes,
-    created_at: row.createdAt,
-  };
-}
-
-export function toPostComment(row: CommentRow, postUid: string, username: string): PostComment {
-  return {
-    id: row.id,
-    uid: row.uid,
-    postId: row.postId,
-    postUid,
-    userId: row.userId,
-    username,
-    content: row.content,
     created_at: row.createdAt,
   };
 }

@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { defaultSyncHandlers } from '../../sync/entities';
 import { pullEpoch } from '../../sync/pull';
 import { usersHandler } from '../../sync/users';
-import { mutation, newUid, pullAll, push, signedIn, type TestClient } from '../../sync/test-fixtures';
+import {
+  deleteOwnAccount,
+  mutation,
+  newUid,
+  pullAll,
+  push,
+  signedIn,
+  type TestClient,
+} from '../../sync/test-fixtures';
 import { seedDemo } from '../../seed/demo';
 import { DEMO_POSTS } from '../../seed/demo-data/content';
 import { createLogger } from '../../lib/logger';
@@ -164,7 +172,7 @@ describe('pull: forum', () => {
   it('S21: an account deletion moves category counts, and pulls carry them', async () => {
     await push(bob.client, [mutation('posts', 'create', newUid(), postPayload())]);
     const start = (await pullAll(anon)).cursor;
-    await bob.client.del(`/api/users/${bob.user.id}`);
+    await deleteOwnAccount(bob.client, bob.user.id);
     expect(of((await pullAll(anon, 500, start)).changes, 'categories')).toEqual([
       expect.objectContaining({ id: 3, data: expect.objectContaining({ count: 0 }) }),
     ]);
@@ -185,7 +193,7 @@ describe('pull: forum', () => {
       mutation('post_likes', 'create', bobsUid),
     ]);
     const start = (await pullAll(bob.client)).cursor;
-    expect((await alice.client.del(`/api/users/${alice.user.id}`)).status).toBe(200);
+    expect((await deleteOwnAccount(alice.client, alice.user.id)).status).toBe(200);
     const { changes } = await pullAll(bob.client, 500, start);
     expect(changes.filter((c) => c.op === 'delete').map((c) => [c.entity, c.uid ?? c.id])).toEqual(
       expect.arrayContaining([

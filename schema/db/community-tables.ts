@@ -1,0 +1,186 @@
+/**
+ * How members relate: connections, groups and their memberships, activities, generic likes, messages,
+ * achievements, mentorships and challenges (docs/product/data-model.md).
+ */
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './account-tables';
+import { bool, createdAt, id, nowIso, uid, updatedAt } from './columns';
+
+export const userConnections = sqliteTable(
+  'user_connections',
+  {
+    id: id(),
+    uid: uid(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: integer('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    connectionType: text('connection_type').notNull().default('follow'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_connections_pair').on(t.followerId, t.followingId)],
+);
+
+export const groups = sqliteTable('groups', {
+  id: id(),
+  uid: uid(),
+  name: text('name').notNull(),
+  description: text('description'),
+  avatarUrl: text('avatar_url'),
+  coverImageUrl: text('cover_image_url'),
+  creatorId: integer('creator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isPrivate: bool('is_private').notNull().default(false),
+  memberCount: integer('member_count').notNull().default(1),
+  location: text('location'),
+  tags: text('tags', { mode: 'json' }),
+  rules: text('rules'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const groupMemberships = sqliteTable(
+  'group_memberships',
+  {
+    id: id(),
+    uid: uid(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    status: text('status').notNull().default('pending'),
+    joinedAt: text('joined_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('group_memberships_pair').on(t.userId, t.groupId)],
+);
+
+export const activities = sqliteTable(
+  'activities',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityType: text('activity_type').notNull(),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    content: text('content'),
+    isPublic: bool('is_public').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activities_user').on(t.userId)],
+);
+
+export const likes = sqliteTable(
+  'likes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('likes_triple').on(t.userId, t.entityType, t.entityId)],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    uid: uid(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isRead: bool('is_read').notNull().default(false),
+    messageType: text('message_type').notNull().default('text'),
+    attachmentUrl: text('attachment_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_receiver').on(t.receiverId), index('messages_sender').on(t.senderId)],
+);
+
+export const achievements = sqliteTable('achievements', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description'),
+  iconUrl: text('icon_url'),
+  badgeType: text('badge_type'),
+  criteria: text('criteria', { mode: 'json' }),
+  points: integer('points').notNull().default(0),
+  isActive: bool('is_active').notNull().default(true),
+});
+
+export const userAchievements = sqliteTable(
+  'user_achievements',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    earnedAt: text('earned_at'),
+    progress: integer('progress').notNull().default(0),
+  },
+  (t) => [uniqueIndex('user_achievements_pair').on(t.userId, t.achievementId)],
+);
+
+export const mentorships = sqliteTable('mentorships', {
+  id: id(),
+  mentorId: integer('mentor_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  menteeId: integer('mentee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pending'),
+  focusAreas: text('focus_areas', { mode: 'json' }),
+  notes: text('notes'),
+  startedAt: text('started_at'),
+  completedAt: text('completed_at'),
+});
+
+export const challenges = sqliteTable('challenges', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description'),
+  challengeType: text('challenge_type'),
+  rules: text('rules'),
+  rewards: text('rewards', { mode: 'json' }),
+  startDate: text('start_date'),
+  endDate: text('end_date'),
+  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+  participantCount: integer('participant_count').notNull().default(0),
+  isActive: bool('is_active').notNull().default(true),
+});
+
+export const challengeParticipations = sqliteTable(
+  'challenge_participations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeId: integer('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    score: integer('score').notNull().default(0),
+    completedAt: text('completed_at'),
+  },
+  (t) => [uniqueIndex('challenge_participations_pair').on(t.userId, t.challengeId)],
+);

@@ -1,0 +1,227 @@
+/**
+ * What members write and read: forum categories, posts, finds, their comments and likes, locations,
+ * events, stories and routes. Records a member can create offline carry a `uid` (docs/sync.md).
+ */
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './account-tables';
+import { bool, createdAt, id, uid, updatedAt } from './columns';
+
+export const categories = sqliteTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  icon: text('icon'),
+  count: integer('count').notNull().default(0),
+});
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: id(),
+    uid: uid(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    imageUrl: text('image_url'),
+    views: integer('views').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_created').on(t.createdAt),
+    index('posts_category').on(t.categoryId),
+    index('posts_user').on(t.userId),
+  ],
+);
+
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('comments_post').on(t.postId)],
+);
+
+export const postLikes = sqliteTable(
+  'post_likes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // By post too: a post's delete and an account deletion read a post's likes (engagement/cascade.ts).
+  (t) => [uniqueIndex('post_likes_pair').on(t.userId, t.postId), index('post_likes_post').on(t.postId)],
+);
+
+export const finds = sqliteTable(
+  'finds',
+  {
+    id: id(),
+    uid: uid(),
+    title: text('title').notNull(),
+    description: text('description'),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location: text('location'),
+    imageUrl: text('image_url').notNull(),
+    likes: integer('likes').notNull().default(0),
+    period: text('period'),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('finds_created').on(t.createdAt), index('finds_user').on(t.userId)],
+);
+
+export const findLikes = sqliteTable(
+  'find_likes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    findId: integer('find_id')
+      .notNull()
+      .references(() => finds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // By find too: a find's delete and an account deletion read a find's likes (engagement/cascade.ts).
+  (t) => [uniqueIndex('find_likes_pair').on(t.userId, t.findId), index('find_likes_find').on(t.findId)],
+);
+
+export const findComments = sqliteTable(
+  'find_comments',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    findId: integer('find_id')
+      .notNull()
+      .references(() => finds.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('find_comments_find').on(t.findId)],
+);
+
+export const locations = sqliteTable(
+  'locations',
+  {
+    id: id(),
+    uid: uid(),
+    name: text('name').notNull(),
+    description: text('description'),
+    latitude: text('latitude').notNull(),
+    longitude: text('longitude').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isPrivate: bool('is_private').notNull().default(true),
+    terrainType: text('terrain_type'),
+    accessInfo: text('access_info'),
+    bestTimeToVisit: text('best_time_to_visit'),
+    type: text('type'),
+    hasPermission: bool('has_permission').notNull().default(false),
+    isGroupDig: bool('is_group_dig').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_user').on(t.userId)],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: id(),
+    uid: uid(),
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location'),
+    eventDate: text('event_date').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attendeeCount: integer('attendee_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_date').on(t.eventDate)],
+);
+
+export const eventAttendees = sqliteTable(
+  'event_attendees',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_attendees_pair').on(t.eventId, t.userId)],
+);
+
+export const stories = sqliteTable('stories', {
+  id: id(),
+  uid: uid(),
+  content: text('content').notNull(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  yearsDetecting: integer('years_detecting'),
+  createdAt: createdAt(),
+});
+
+export const routes = sqliteTable('routes', {
+  id: id(),
+  uid: uid(),
+  name: text('name').notNull(),
+  description: text('description'),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startLat: real('start_lat'),
+  startLng: real('start_lng'),
+  endLat: real('end_lat'),
+  endLng: real('end_lng'),
+  waypoints: text('waypoints', { mode: 'json' }),
+  estimatedDuration: integer('estimated_duration'),
+  difficulty: text('difficulty'),
+  terrainType: text('terrain_type'),
+  historicalPeriods: text('historical_periods', { mode: 'json' }),
+  isPublic: bool('is_public').notNull().default(false),
+  rating: real('rating'),
+  completedCount: integer('completed_count').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,191 @@
+/**
+ * Comments on any opted-in parent (finds, posts): list, add, edit, delete and the pull loader, for REST
+ * and sync alike. Members only; edited by their writer alone and deleted by their writer (or, where the
+ * descriptor says so, the official account as moderator) — decided from the session, never from a
+ * client-sent userId. The parent's counter moves in the comment's transaction and the parent's counts are
+ * logged (S30), so every device's count follows (PROTOCOL.md S17). A comment is logged as its writer's,
+ * under its parent and the parent's owner, for the `own` and `pinned` scopes (S26, S28).
+ *
+ * Offline: a comment is created under a device-made uid; replaying its create (lost answer, reload)
+ * answers the stored comment instead of adding another (S4), and a queued comment whose parent was
+ * deleted meanwhile is `parent-missing` (S8, see sync.ts).
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import { users } from '@schema/db/tables';
+import type { UserRow } from '../lib/auth/user-row';
+import { forbidden, notFound } from '../lib/errors';
+import { recordChange } from '../sync/changelog';
+import { loadRowsById, whereRef } from '../sync/registry';
+import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
+import { ownRecordForCreate } from '../sync/records';
+import { isModerator, isOwner } from '../sync/visibility';
+import type { CommentsConfig, EngagementParent, ParentWireKeys, WireComment } from './descriptor';
+import { bumpCounter, columnKey, requireParent } from './parent';
+
+export interface CommentsService<K extends ParentWireKeys> {
+  /** Oldest first, `limit + 1` rows after the previous page's last id. A missing parent is its 404. */
+  list(store: Store, parentRef: RecordRef, page: { after: number | null; limit: number }): WireComment<K>[];
+  /** A replayed create (same uid, same writer) answers the existing comment instead of adding another. */
+  add(
+    store: Store,
+    user: UserRow,
+    parentRef: RecordRef,
+    input: { content: string },
+    uid?: string,
+  ): { comment: WireComment<K>; created: boolean };
+  update(store: Store, user: UserRow, ref: RecordRef, input: { content: string }): WireComment<K>;
+  /** `missingOk`: a sync delete of a comment already gone (deleted elsewhere, or with its parent) succeeds. */
+  remove(store: Store, user: UserRow, ref: RecordRef, options?: { missingOk?: boolean }): number | undefined;
+  /** Pull loader: comments are public; a missing one (deleted, or gone with its parent) is a tombstone. */
+  load(store: Store, viewer: Viewer, refs: EntityRef[]): LoadedRows;
+}
+
+export function commentsService<K extends ParentWireKeys>(
+  parent: EngagementParent<K>,
+  config: CommentsConfig,
+): CommentsService<K> {
+  const { table, messages, policy } = config;
+  const parentIdKey = columnKey(table, config.parentId);
+
+  const select = (store: Store) =>
+    store
+      .select({
+        id: table.id,
+        uid: table.uid,
+        parentId: config.parentId,
+        parentUid: parent.table.uid,
+        userId: table.userId,
+        username: users.username,
+        content: table.content,
+        createdAt: table.createdAt,
+      })
+      .from(table)
+      .innerJoin(parent.table, eq(parent.table.id, config.parentId))
+      .innerJoin(users, eq(users.id, table.userId));
+  type Joined = ReturnType<ReturnType<typeof select>['all']>[number];
+
+  // Key order as the wire always had it; the parent's keys are the descriptor's, hence the one cast.
+  const toWire = (row: Joined) =>
+    ({
+      id: row.id,
+      uid: row.uid,
+      [parent.wire.id]: row.parentId,
+      [parent.wire.uid]: row.parentUid,
+      userId: row.userId,
+      username: row.username,
+      content: row.content,
+      created_at: row.createdAt,
+    }) as WireComment<K>;
+
+  const get = (store: Store, ref: RecordRef) => {
+    const row = select(store).where(whereRef(table, ref)).get();
+    if (!row) throw notFound(messages.commentNotFound);
+    return toWire(row);
+  };
+
+  const requireComment = (tx: Store, ref: RecordRef) => {
+    const row = tx
+      .select({
+        id: table.id,
+        uid: table.uid,
+        userId: table.userId,
+        parentId: config.parentId,
+        parentUid: parent.table.uid,
+        parentOwnerId: parent.owner,
+      })
+      .from(table)
+      .innerJoin(parent.table, eq(parent.table.id, config.parentId))
+      .where(whereRef(table, ref))
+      .get();
+    if (!row) throw notFound(messages.commentNotFound);
+    return row;
+  };
+
+  const log = (
+    tx: Store,
+    comment: { id: number; uid: string; userId: number },
+    under: { parentUid: string; parentOwnerId: number },
+    op: 'upsert' | 'delete',
+  ) =>
+    recordChange(tx, config.entity, comment.id, comment.uid, op, {
+      ownerId: comment.userId,
+      parentUid: under.parentUid,
+      parentOwnerId: under.parentOwnerId,
+    });
+
+  return {
+    list(store, parentRef, page) {
+      const found = requireParent(store, parent, parentRef);
+      const where = [eq(config.parentId, found.id)];
+      if (page.after !== null) where.push(gt(table.id, page.after));
+      return select(store)
+        .where(and(...where))
+        .orderBy(asc(table.id))
+        .limit(page.limit + 1)
+        .all()
+        .map(toWire);
+    },
+
+    add(store, user, parentRef, input, uid) {
+      return store.transaction((tx) => {
+        if (uid) {
+          const existing = ownRecordForCreate(
+            tx.select({ id: table.id, userId: table.userId }).from(table).where(eq(table.uid, uid)).get(),
+            user,
+            messages.uidTaken,
+          );
+          if (existing) return { comment: get(tx, { id: existing.id }), created: false };
+        }
+        const found = requireParent(tx, parent, parentRef);
+        const refusal = policy.mayComment?.({ store: tx, user, parent: found }) ?? null;
+        if (refusal !== null) throw forbidden(refusal);
+        const row = tx
+          .insert(table)
+          .values({ uid: uid ?? uuidv7(), content: input.content, userId: user.id, [parentIdKey]: found.id })
+          .returning({ id: table.id, uid: table.uid, userId: table.userId })
+          .get();
+        log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
+        bumpCounter(tx, parent, config.counter, found.id, 1);
+        return { comment: get(tx, { id: row.id }), created: true };
+      });
+    },
+
+    update(store, user, ref, input) {
+      return store.transaction((tx) => {
+        const row = requireComment(tx, ref);
+        if (!isOwner({ id: user.id }, row.userId)) throw forbidden(messages.notCommentOwnerEdit);
+        tx.update(table)
+          .set({ content: input.content, updatedAt: new Date().toISOString() })
+          .where(eq(table.id, row.id))
+          .run();
+        log(tx, row, row, 'upsert');
+        return get(tx, { id: row.id });
+      });
+    },
+
+    remove(store, user, ref, options = {}) {
+      return store.transaction((tx) => {
+        if (options.missingOk && !tx.select({ id: table.id }).from(table).where(whereRef(table, ref)).get())
+          return undefined;
+        const row = requireComment(tx, ref);
+        const viewer = { id: user.id };
+        const moderates = policy.deleteBy === 'writer-or-moderator' && isModerator(viewer);
+        if (!isOwner(viewer, row.userId) && !moderates) throw forbidden(messages.notCommentOwnerDelete);
+        tx.delete(table).where(eq(table.id, row.id)).run();
+        log(tx, row, row, 'delete');
+        bumpCounter(tx, parent, config.counter, row.parentId, -1);
+        return row.id;
+      });
+    },
+
+    load(store, _viewer, refs) {
+      return loadRowsById(refs, (ids) =>
+        select(store)
+          .where(inArray(table.id, ids))
+          .all()
+          .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] })),
+      );
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The engagement REST routes every parent shares, under the parent's own paths and sign-in messages
+ * (docs/api.md). A feature mounts them from its routes file; listing and adding comments stay there,
+ * since their paths and bodies differ per feature (POST /finds/{id}/comments vs POST /comments).
+ *   GET    {parents}/{id}/like-status     POST|DELETE {parents}/{id}/like → { isLiked, likes }
+ *   PUT    {comments}/{id} {content}      the writer     DELETE {comments}/{id}   per the descriptor's policy
+ * Every `{id}` accepts the numeric id or the uid (PROTOCOL.md S1). The session decides who acts.
+ */
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from '../env';
+import { requireUser } from '../lib/auth/session';
+import type { Db } from '../lib/db';
+import { parseIdParam, readJson } from '../lib/validate';
+import { viewerOf } from '../sync/visibility';
+import type { CommentsService } from './comments';
+import type { ParentWireKeys } from './descriptor';
+import type { LikesService } from './likes';
+
+const idParam = (c: { req: { param: (name: string) => string | undefined } }) =>
+  parseIdParam(c.req.param('id') ?? '');
+
+export function likeRoutes(db: Db, likes: LikesService, at: { parents: string; signIn: string }) {
+  const app = new Hono<AppEnv>();
+  app.get(`${at.parents}/:id/like-status`, (c) => c.json(likes.status(db, viewerOf(c), idParam(c))));
+  app.post(`${at.parents}/:id/like`, (c) => {
+    const user = requireUser(c, at.signIn);
+    return c.json(likes.set(db, user, idParam(c), true));
+  });
+  app.delete(`${at.parents}/:id/like`, (c) => {
+    const user = requireUser(c, at.signIn);
+    return c.json(likes.set(db, user, idParam(c), false));
+  });
+  return app;
+}
+
+export function commentEditRoutes<K extends ParentWireKeys>(
+  db: Db,
+  comments: CommentsService<K>,
+  content: z.ZodType<{ content: string }>,
+  at: { comments: string; signIn: string },
+) {
+  const app = new Hono<AppEnv>();
+  app.put(`${at.comments}/:id`, async (c) => {
+    const user = requireUser(c, at.signIn);
+    const ref = idParam(c);
+    return c.json(comments.update(db, user, ref, await readJson(c, content)));
+  });
+  app.delete(`${at.comments}/:id`, (c) => {
+    const user = requireUser(c, at.signIn);
+    const id = comments.remove(db, user, idParam(c));
+    return c.json({ success: true, id });
+  });
+  return app;
+}

@@ -1,0 +1,84 @@
+/**
+ * Views of any opted-in parent (post views today): counted by the server once per visitor, per parent,
+ * per UTC day — never once per reload. A view is counted by an explicit request the page sends once when
+ * it opens (POST /api/posts/{id}/view); reads and pulls never count, so refreshes, prefetches and
+ * service-worker revalidation cannot inflate the number. Views are online-only: never queued offline.
+ *
+ * The visitor is the member when signed in (`m:<id>`). Otherwise it is an HMAC of the client address and
+ * user agent under a random salt that exists for one UTC day only: no address is stored, and when the day
+ * ends its salt and its view rows are deleted, so yesterday's keys cannot be linked to anyone — not even
+ * by someone holding the database (docs/privacy.md). The parents' counters are what remains.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { eq, gt, lt, ne, or } from 'drizzle-orm';
+import { postViewSalts } from '@schema/db/tables';
+import { clientAddress } from '../lib/client-address';
+import type { RecordRef, Store } from '../sync/registry';
+import type { EngagementParent, ViewResult, ViewsConfig } from './descriptor';
+import { bumpCounter, columnKey, requireParent } from './parent';
+
+export type Visitor = { memberId: number } | { address: string; userAgent: string };
+
+export function visitorOf(c: Context, memberId: number | null): Visitor {
+  if (memberId !== null) return { memberId };
+  return { address: clientAddress(c), userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) };
+}
+
+/**
+ * Today's salt, made on the day's first view; past days' salts are deleted then. One salt serves every
+ * views table (the table keeps its historical name, post_view_salts).
+ */
+function saltFor(tx: Store, day: string): string {
+  const existing = tx
+    .select({ salt: postViewSalts.salt })
+    .from(postViewSalts)
+    .where(eq(postViewSalts.day, day))
+    .get();
+  if (existing) return existing.salt;
+  tx.delete(postViewSalts).where(ne(postViewSalts.day, day)).run();
+  const salt = randomBytes(32).toString('base64url');
+  tx.insert(postViewSalts).values({ day, salt }).run();
+  return salt;
+}
+
+function visitorKey(tx: Store, visitor: Visitor, day: string): string {
+  if ('memberId' in visitor) return `m:${visitor.memberId}`;
+  const digest = createHmac('sha256', saltFor(tx, day))
+    .update(`${visitor.address}\n${visitor.userAgent}`)
+    .digest('base64url');
+  return `v:${digest}`;
+}
+
+export interface ViewsService {
+  /** Counts the view if this visitor has not been counted for this parent today; answers the count. */
+  record(store: Store, parentRef: RecordRef, visitor: Visitor, now?: Date): ViewResult;
+}
+
+export function viewsService(parent: EngagementParent, config: ViewsConfig): ViewsService {
+  const { table } = config;
+  const parentIdKey = columnKey(table, config.parentId);
+  return {
+    record(store, parentRef, visitor, now = new Date()) {
+      return store.transaction((tx) => {
+        const found = requireParent(tx, parent, parentRef, config.counter);
+        const day = now.toISOString().slice(0, 10);
+        // Members' keys need no salt, but the day's first view of any kind retires the days before it:
+        // their salt, and this table's rows of other days (two index range scans, empty once done).
+        saltFor(tx, day);
+        tx.delete(table)
+          .where(or(lt(table.day, day), gt(table.day, day)))
+          .run();
+        const inserted = tx
+          .insert(table)
+          .values({ [parentIdKey]: found.id, visitorKey: visitorKey(tx, visitor, day), day })
+          .onConflictDoNothing()
+          .run().changes;
+        if (inserted === 0) return { views: found.count, counted: false };
+        // Devices holding the parent get the new number through its counts, not the whole record (S30).
+        const views = bumpCounter(tx, parent, config.counter, found.id, 1);
+        return { views: views ?? found.count + 1, counted: true };
+      });
+    },
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The change log stays as large as the records, not the writes (PROTOCOL.md S29), counters travel without
+ * their record (S30), and every query of a scoped pull reads an index (S25). Real app, real SQLite file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { gt } from 'drizzle-orm';
+import * as tables from '@schema/db/tables';
+import type { Change } from '@schema/contracts/sync';
+import { postEngagement } from '../features/forum/engagement';
+import { createPost } from '../features/forum/test-fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+import { defaultSyncHandlers } from './entities';
+import { pullScopes as pullScopesDirect } from './scoped-pull';
+import { insertFinds, pullScopes, queryPlans, signedIn, type TestClient } from './test-fixtures';
+
+let t: TestApp;
+let alice: { client: TestClient; user: { id: number } };
+let bob: { client: TestClient; user: { id: number } };
+let anon: TestClient;
+
+beforeEach(async () => {
+  t = await createTestApp({ SYNC_WINDOW: '5' });
+  alice = signedIn(t, 'alice');
+  bob = signedIn(t, 'bob');
+  anon = t.client();
+});
+afterEach(() => t.close());
+
+const logRows = (where: string, ...params: unknown[]) =>
+  (
+    t.db.$client.prepare(`SELECT count(*) AS n FROM change_log WHERE ${where}`).get(...params) as {
+      n: number;
+    }
+  ).n;
+const of = (changes: Change[], entity: string) => changes.filter((c) => c.entity === entity);
+
+describe('compaction (S29)', () => {
+  it('S29: 10,000 views and 10,000 likes of one post leave one row for the post and one for its counts', async () => {
+    const post = await createPost(alice.client);
+    const sqlite = t.db.$client;
+    const insertUser = sqlite.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
+    const firstNew = Number(sqlite.prepare('SELECT max(id) FROM users').pluck().get());
+    sqlite.transaction(() => {
+      for (let i = 0; i < 10_000; i += 1) insertUser.run(`viewer${i}`, `viewer${i}@example.com`);
+    })();
+    const members = t.db.select().from(tables.users).where(gt(tables.users.id, firstNew)).all();
+    const before = logRows('1 = 1');
+    const started = performance.now();
+    // Through the services the REST routes call, each write its own (nested) transaction, as in a push.
+    t.db.transaction((tx) => {
+      for (const member of members) {
+        postEngagement.views.record(tx, { id: post.id }, { memberId: member.id });
+        postEngagement.likes.set(tx, member, { id: post.id }, true);
+      }
+    });
+    const ms = performance.now() - started;
+    // One member changing their mind a hundred times is still one record: their like (left unliked).
+    const [fickle] = members;
+    if (!fickle) throw new Error('no members');
+    for (let i = 0; i < 100; i += 1) postEngagement.likes.set(t.db, fickle, { id: post.id }, i % 2 === 1);
+    postEngagement.likes.set(t.db, fickle, { id: post.id }, false);
+
+    const forPost = logRows("entity IN ('posts', 'post_counts') AND entity_id = ?", post.id);
+    expect(forPost).toBe(2);
+    expect(logRows("entity = 'post_counts' AND entity_id = ?", post.id)).toBe(1);
+    // Each like is its member's own record (S14, S26): one row per liker, however often they toggle it.
+    expect(logRows("entity = 'post_likes' AND uid = ?", post.uid)).toBe(members.length);
+    expect(logRows("entity = 'post_likes' AND entity_id = ? AND uid = ?", fickle.id, post.uid)).toBe(1);
+    expect(logRows('1 = 1') - before).toBe(members.length + 1);
+    const rest = await anon.get(`/api/posts/${post.id}`);
+    expect(rest.json).toMatchObject({ views: 10_000, likes: 10_000 - 1 });
+    console.info(
+      `S29: 20,101 views and likes of one post: ${forPost} log rows for the post, ${logRows('1 = 1') - before} rows in all (one per liker); ${Math.round(ms)} ms`,
+    );
+  }, 60_000);
+
+  it('S29: the migration keeps one row per record (its newest), fills in owners, and triggers compact', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-migrate-'));
+    const source = path.resolve(import.meta.dirname, '../../migrations');
+    const partial = path.join(dir, 'migrations');
+    fs.cpSync(source, partial, { recursive: true });
+    const journalFile = path.join(partial, 'meta/_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const full = structuredClone(journal);
+    journal.entries = journal.entries.filter((e) => e.tag <= '0003');
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const sqlite = new Database(path.join(dir, 'old.sqlite'));
+    try {
+      const db = drizzle(sqlite, { schema: tables });
+      migrate(db, { migrationsFolder: partial });
+      sqlite.exec(`
+        INSERT INTO users (id, username, email, password) VALUES (7, 'old', 'old@example.com', 'x');
+        INSERT INTO finds (id, uid, title, image_url, user_id) VALUES (3, 'u-find', 'Old find', '/x.webp', 7);
+        INSERT INTO change_log (entity, entity_id, uid, op) VALUES
+          ('finds', 3, 'u-find', 'upsert'), ('users', 7, NULL, 'upsert'), ('finds', 3, 'u-find', 'upsert'),
+          ('find_likes', 7, 'u-find', 'upsert'), ('find_likes', 7, 'u-find', 'delete'), ('finds', 3, 'u-find', 'upsert');
+      `);
+      fs.writeFileSync(journalFile, JSON.stringify(full));
+      migrate(db, { migrationsFolder: partial });
+      const rows = sqlite
+        .prepare(
+          "SELECT entity, op, owner_id, parent_uid FROM change_log WHERE entity <> 'categories' ORDER BY seq",
+        )
+        .all();
+      expect(rows).toEqual([
+        { entity: 'users', op: 'upsert', owner_id: 7, parent_uid: null },
+        { entity: 'find_likes', op: 'delete', owner_id: 7, parent_uid: 'u-find' },
+        { entity: 'finds', op: 'upsert', owner_id: 7, parent_uid: null },
+      ]);
+      const categories = () =>
+        sqlite.prepare("SELECT count(*) FROM change_log WHERE entity = 'categories'").pluck().get();
+      const count = categories();
+      sqlite.exec(
+        'UPDATE categories SET count = count + 1 WHERE id = 1; UPDATE categories SET count = count + 1 WHERE id = 1',
+      );
+      expect(categories()).toBe(count);
+    } finally {
+      sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('counters (S30)', () => {
+  it('S30: likes, comments and views of a post move post_counts, never re-send the post; REST answers as before', async () => {
+    const post = await createPost(alice.client);
+    const first = await pullScopes(anon, { 'recent:posts': '' });
+    const cursorSeq = Number(first.cursors['recent:posts']?.split('.')[1]);
+    expect((await bob.client.post(`/api/posts/${post.id}/like`)).status).toBe(200);
+    expect((await bob.client.post('/api/comments', { postId: post.id, content: 'Nice one' })).status).toBe(
+      201,
+    );
+    expect((await bob.client.post(`/api/posts/${post.id}/view`)).json).toEqual({ views: 1, counted: true });
+    expect(logRows("entity = 'posts' AND seq > ?", cursorSeq)).toBe(0);
+    const { changes } = await pullScopes(anon, first.cursors);
+    expect(of(changes, 'posts')).toEqual([]);
+    expect(of(changes, 'post_counts')).toEqual([
+      expect.objectContaining({
+        uid: post.uid,
+        id: post.id,
+        op: 'upsert',
+        data: { uid: post.uid, id: post.id, likes: 1, comments: 1, views: 1 },
+      }),
+    ]);
+    expect((await anon.get(`/api/posts/${post.id}`)).json).toMatchObject({ likes: 1, comments: 1, views: 1 });
+    // The author holds their post whatever the window: its counts reach them in own (S26).
+    const own = (await pullScopes(alice.client, { own: '' })).changes;
+    expect(of(own, 'posts')).toHaveLength(1);
+  });
+
+  it('S30: a like and a comment on a find move find_counts; an answer carrying the find leaves its counts out', async () => {
+    const [find] = insertFinds(t, alice.user.id, 1);
+    const first = await pullScopes(anon, { 'recent:finds': '' });
+    await bob.client.post(`/api/finds/${find?.id}/like`);
+    await bob.client.post(`/api/finds/${find?.id}/comments`, { content: 'Great find' });
+    const { changes } = await pullScopes(anon, first.cursors);
+    expect(changes.filter((c) => c.entity !== 'users')).toEqual([
+      expect.objectContaining({
+        entity: 'find_counts',
+        data: { uid: find?.uid, id: find?.id, likes: 1, commentCount: 1 },
+      }),
+    ]);
+    const fresh = (await pullScopes(alice.client, { own: '', 'recent:finds': '' })).changes;
+    expect(of(fresh, 'find_counts')).toEqual([]);
+    expect(of(fresh, 'finds')[0]?.data).toMatchObject({ likes: 1, commentCount: 1 });
+  });
+});
+
+describe('indexes (S25)', () => {
+  it('S25: every query of a pull of every scope reads an index; none scans the change log', () => {
+    const rows = insertFinds(t, alice.user.id, 50);
+    insertFinds(t, bob.user.id, 50);
+    const scopes = (['own', 'recent:finds', 'recent:posts', 'pinned', 'reference'] as const).map((scope) => ({
+      scope,
+      cursor: '',
+    }));
+    const pins = rows.slice(0, 3).map((r) => ({ entity: 'finds', uid: r.uid }));
+    const viewer = { id: alice.user.id };
+    const options = { windowSize: 5 };
+    const plans = queryPlans(t, (store) => {
+      const answer = pullScopesDirect(
+        store,
+        viewer,
+        { scopes, pins, limit: 20 },
+        defaultSyncHandlers(),
+        options,
+      );
+      // And once more from the cursors it answered: the incremental reads.
+      const next = answer.scopes.map(({ scope, cursor }) => ({ scope, cursor }));
+      pullScopesDirect(store, viewer, { scopes: next, pins, limit: 20 }, defaultSyncHandlers(), options);
+    });
+    expect(plans.length).toBeGreaterThan(10);
+    for (const { query, plan } of plans) {
+      expect(
+        plan.filter((line) => line.startsWith('SCAN change_log')),
+        query,
+      ).toEqual([]);
+      // The one scan allowed: a window's floor, the Nth newest id — N rows read backwards on the primary key.
+      const scans = plan.filter((line) => /^SCAN (?!.*VIRTUAL)/.test(line));
+      if (scans.length)
+        expect(query, scans.join('; ')).toMatch(/order by "\w+"\."id" desc limit \? offset \?$/);
+    }
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * One fixture per writable synced entity, for the contract suite (contract.test.ts; never imported by
+ * the app). A fixture knows how to make a valid create — its parent and its photo included — and an
+ * invalid one together with the REST request that sends the same input, so the suite can check that the
+ * sync rejection repeats the REST answer (S5). Registering an entity in entities.ts without adding its
+ * fixture here fails the suite.
+ */
+import type { Mutation, SyncEntity } from '@schema/contracts/sync';
+import type { TestApp } from '../test/harness';
+import {
+  findForm,
+  findPayload,
+  jpegBytes,
+  mutation,
+  newUid,
+  push,
+  putBlob,
+  sha256Of,
+  type TestClient,
+} from './test-fixtures';
+
+export interface ContractMember {
+  client: TestClient;
+  user: { id: number };
+}
+
+export interface ContractEnv {
+  t: TestApp;
+  /** Writes every record of the fixture. */
+  writer: ContractMember;
+  /** Another signed-in member. */
+  other: ContractMember;
+  anon: TestClient;
+}
+
+export interface RestAnswer {
+  status: number;
+  json: { code?: string; message?: string } | undefined;
+}
+
+export interface EntityFixture {
+  /**
+   * Makes what a valid create needs as the writer (its parent, its uploaded photo) and answers the create
+   * mutation, not yet pushed. Where the entity declares owner-only fields, the create sets them.
+   */
+  validCreate(env: ContractEnv): Promise<Mutation>;
+  /** A create the server refuses, and the same input sent to the REST route as the writer. */
+  invalidCreate(env: ContractEnv): Promise<{ mutation: Mutation; rest: () => Promise<RestAnswer> }>;
+  /** Visibility 'rules' only: makes the pushed record invisible to the other member. */
+  hide?(env: ContractEnv, created: Mutation): Promise<void>;
+}
+
+async function uploadedPhoto(env: ContractEnv, seed: number): Promise<{ sha: string; bytes: Uint8Array }> {
+  const bytes = await jpegBytes(seed);
+  const { status } = await putBlob(env.t, env.writer.client, bytes);
+  if (status !== 201 && status !== 200) throw new Error(`photo upload: ${status}`);
+  return { sha: sha256Of(bytes), bytes };
+}
+
+/** Pushes a create as the writer and answers its uid; throws unless it was applied. */
+async function pushed(env: ContractEnv, create: Mutation): Promise<string> {
+  const { results } = await push(env.writer.client, [create]);
+  if (results[0]?.status !== 'applied')
+    throw new Error(`${create.entity} parent: ${JSON.stringify(results)}`);
+  return create.uid;
+}
+
+const findParent = async (env: ContractEnv) =>
+  pushed(env, mutation('finds', 'create', newUid(), findPayload((await uploadedPhoto(env, 11)).sha)));
+
+const postPayload = (extra: Record<string, unknown> = {}) => ({
+  title: 'Contract post title',
+  content: 'A post written for the sync contract suite.',
+  categoryId: 1,
+  ...extra,
+});
+const postParent = (env: ContractEnv) => pushed(env, mutation('posts', 'create', newUid(), postPayload()));
+
+/** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
+interface EngagedParent {
+  comments: SyncEntity;
+  likes: SyncEntity;
+  /** Pushes a parent as the writer; answers its uid. */
+  make: (env: ContractEnv) => Promise<string>;
+  /** The parent's uid in a comment's create payload ('findUid'). */
+  uidKey: string;
+  /** Content the comment rule refuses. */
+  badContent: string;
+  /** The REST comment create and like routes, as the writer. */
+  restComment: (client: TestClient, parentUid: string, content: string) => Promise<RestAnswer>;
+  restLike: (client: TestClient, parentUid: string) => Promise<RestAnswer>;
+}
+
+/** The same comment and like fixtures for every engaged parent (engagement/define.ts). */
+function engagementFixtures(p: EngagedParent): Record<string, EntityFixture> {
+  const comment = (parentUid: string, content: string) =>
+    mutation(p.comments, 'create', newUid(), { [p.uidKey]: parentUid, content });
+  return {
+    [p.comments]: {
+      validCreate: async (env) => comment(await p.make(env), 'Lovely find'),
+      async invalidCreate(env) {
+        const parentUid = await p.make(env);
+        return {
+          mutation: comment(parentUid, p.badContent),
+          rest: () => p.restComment(env.writer.client, parentUid, p.badContent),
+        };
+      },
+    },
+    [p.likes]: {
+      validCreate: async (env) => mutation(p.likes, 'create', await p.make(env)),
+      // A like carries no payload: what can be wrong is its parent (S8).
+      async invalidCreate(env) {
+        const gone = newUid();
+        return {
+          mutation: mutation(p.likes, 'create', gone),
+          rest: () => p.restLike(env.writer.client, gone),
+        };
+      },
+    },
+  };
+}
+
+export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
+  finds: {
+    async validCreate(env) {
+      const { sha } = await uploadedPhoto(env, 12);
+      return mutation('finds', 'create', newUid(), findPayload(sha, { latitude: 51.5, longitude: -1.8 }));
+    },
+    async invalidCreate(env) {
+      const { sha, bytes } = await uploadedPhoto(env, 13);
+      const fields = {
+        title: 'ab',
+        description: 'Palstave',
+        location: 'Wiltshire, UK',
+        period: 'Bronze Age',
+      };
+      return {
+        mutation: mutation('finds', 'create', newUid(), findPayload(sha, { title: 'ab' })),
+        rest: () => env.writer.client.post('/api/finds', findForm(fields, bytes)),
+      };
+    },
+  },
+  ...engagementFixtures({
+    comments: 'find_comments',
+    likes: 'find_likes',
+    make: findParent,
+    uidKey: 'findUid',
+    badContent: 'ab',
+    restComment: (client, uid, content) => client.post(`/api/finds/${uid}/comments`, { content }),
+    restLike: (client, uid) => client.post(`/api/finds/${uid}/like`),
+  }),
+
+  posts: {
+    async validCreate() {
+      return mutation('posts', 'create', newUid(), postPayload());
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('posts', 'create', newUid(), postPayload({ title: 'Hi' })),
+        rest: () => env.writer.client.post('/api/posts', { ...postPayload({ title: 'Hi' }), imageUrl: null }),
+      };
+    },
+  },
+  ...engagementFixtures({
+    comments: 'comments',
+    likes: 'post_likes',
+    make: postParent,
+    uidKey: 'postUid',
+    badContent: '   ',
+    restComment: (client, uid, content) => client.post('/api/comments', { postId: uid, content }),
+    restLike: (client, uid) => client.post(`/api/posts/${uid}/like`),
+  }),
+};

@@ -48,6 +48,9 @@ export default defineConfig({
       DIGQUESTOR_PASSWORD: 'e2e-official-password',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '50',
+      // Every browser test signs up and uploads from 127.0.0.1.
+      SIGNUP_RATE_LIMIT: '1000',
+      UPLOAD_RATE_LIMIT: '1000',
     },
   },
 });

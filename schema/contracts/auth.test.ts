@@ -178,7 +178,7 @@ describe('registerSchema (POST /api/users/register)', () => {
       USERNAME_MAX,
     );
     expect(errors(registerSchema, { ...ok, username: 'al\u0000ice' }).username).toBe(
-      authMessages.usernameTooShort,
+      authMessages.usernameHiddenCharacters,
     );
   });
   it('refuses the reserved name, ignoring case', () => {
@@ -241,10 +241,20 @@ describe('profileFormSchema (Edit Profile, spec 1 §5)', () => {
     const { bio: _bio, ...rest } = form;
     expect(profileFormSchema.parse(rest).bio).toBe('');
   });
-  it('accepts matching new passwords', () => {
+  it('accepts matching new passwords with the current password', () => {
     expect(
-      profileFormSchema.parse({ ...form, password: 'newpass', confirmPassword: 'newpass' }).password,
+      profileFormSchema.parse({
+        ...form,
+        password: 'newpass',
+        confirmPassword: 'newpass',
+        currentPassword: 'oldpass',
+      }).password,
     ).toBe('newpass');
+  });
+  it('asks for the current password when a new one is set', () => {
+    expect(errors(profileFormSchema, { ...form, password: 'newpass', confirmPassword: 'newpass' })).toEqual({
+      currentPassword: authMessages.currentPasswordForChange,
+    });
   });
   it('checks username length and e-mail', () => {
     expect(errors(profileFormSchema, { ...form, username: 'al' })).toEqual({

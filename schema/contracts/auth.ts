@@ -12,6 +12,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants';
+import { hasHiddenCharacters, normalizeUsername, usernameSkeleton } from './users';
 
 export const authMessages = {
   usernameRequired: 'Username is required',
@@ -53,10 +54,22 @@ export const authMessages = {
   emailRequired: 'Please enter your email address.',
   emailAlreadyVerified: 'This email address is already verified.',
   verificationSent: 'If an account with that email needs verification, a new link has been sent.',
+  // Our own texts for rules the spec does not have.
+  usernameHiddenCharacters:
+    'Usernames cannot contain invisible characters, text-direction marks or unusual spaces.',
+  currentPasswordForChange: 'Please enter your current password to change your password or email address.',
+  currentPasswordForDeletion: 'Please enter your current password to delete your account.',
+  currentPasswordWrong: 'Your current password is incorrect.',
 } as const;
 
+const RESERVED_SKELETON = usernameSkeleton(OFFICIAL_USERNAME);
+
+/**
+ * The official name in any letter case, and every name that looks like it: lookalike letters from other
+ * scripts, 0 for o, accents, separators ("Dіg Quest0r"). See usernameSkeleton in users.ts.
+ */
 export function isReservedUsername(name: string): boolean {
-  return name.trim().toLowerCase() === OFFICIAL_USERNAME.toLowerCase();
+  return usernameSkeleton(name) === RESERVED_SKELETON;
 }
 
 const email = z
@@ -65,13 +78,13 @@ const email = z
   .max(EMAIL_MAX, authMessages.invalidEmail)
   .pipe(z.email({ error: authMessages.invalidEmail }));
 
+/** Normalised (NFKC, trimmed) before any rule, so the form and the server judge the name that is stored. */
 const username = z
   .string({ error: authMessages.usernameTooShort })
-  .trim()
+  .overwrite(normalizeUsername)
   .min(USERNAME_MIN, authMessages.usernameTooShort)
   .max(USERNAME_MAX, authMessages.usernameTooLong)
-  // eslint-disable-next-line no-control-regex -- refusing control characters in names is the point
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), authMessages.usernameTooShort);
+  .refine((value) => !hasHiddenCharacters(value), authMessages.usernameHiddenCharacters);
 
 const password = z
   .string({ error: authMessages.passwordTooShort })
@@ -88,7 +101,10 @@ const avatarUrl = z
   .nullable();
 
 export const loginSchema = z.object({
-  username: z.string({ error: authMessages.usernameRequired }).trim().min(1, authMessages.usernameRequired),
+  username: z
+    .string({ error: authMessages.usernameRequired })
+    .overwrite(normalizeUsername)
+    .min(1, authMessages.usernameRequired),
   password: z
     .string({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
@@ -131,7 +147,15 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The Edit Profile form: password fields empty or at least 6; when both are filled they must match. */
+/** The password the member signs in with now, asked before changes that could take the account over. */
+const currentPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX, authMessages.currentPasswordWrong);
+
+/**
+ * The Edit Profile form: password fields empty or at least 6; when both are filled they must match; a new
+ * password needs the current one. A new e-mail address needs it too, which the form checks against the
+ * stored address (model/profile.ts).
+ */
 export const profileFormSchema = z
   .object({
     username,
@@ -139,6 +163,7 @@ export const profileFormSchema = z
     bio: bio.optional().default(''),
     password: z.union([z.literal(''), password]),
     confirmPassword: z.union([z.literal(''), password]),
+    currentPassword: z.string().max(PASSWORD_MAX, authMessages.currentPasswordWrong).optional(),
   })
   .refine((v) => !(v.password && v.confirmPassword) || v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
@@ -147,18 +172,33 @@ export const profileFormSchema = z
   .refine((v) => !v.password === !v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],
+  })
+  // Asked once the new password itself is complete, so the other messages come first.
+  .refine((v) => !(v.password && v.password === v.confirmPassword) || Boolean(v.currentPassword), {
+    message: authMessages.currentPasswordForChange,
+    path: ['currentPassword'],
   });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** PUT / PATCH /api/users/{id}: only the fields being changed. Unknown keys (userId …) are dropped. */
+/**
+ * PUT / PATCH /api/users/{id}: only the fields being changed. Unknown keys (userId …) are dropped. A new
+ * password or a new e-mail address is accepted only with `currentPassword` (the server checks it).
+ */
 export const profileUpdateSchema = z.object({
   username: username.optional(),
   email: email.optional(),
   bio: bio.optional().nullable(),
   password: password.optional(),
+  currentPassword: currentPassword(authMessages.currentPasswordForChange).optional(),
   avatarUrl,
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** DELETE /api/users/{id}: the body `{ currentPassword }`. */
+export const deleteAccountSchema = z.object({
+  currentPassword: currentPassword(authMessages.currentPasswordForDeletion),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The /reset-password page. */
 export const newPasswordSchema = z
@@ -189,4 +229,5 @@ export const accountMessages = {
   verifyEmailToSignIn:
     'Account created. Please check your inbox and click the verification link before logging in.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  tooManySignups: 'Too many accounts were created from your network recently. Please try again later.',
 } as const;

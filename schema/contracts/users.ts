@@ -13,32 +13,7 @@ export interface SelfUser extends PublicUser {
   isEmailVerified: boolean;
 }
 
-export const FOUNDER_BADGE = 'Founder';
-export const TOP_POSTER_BADGE = 'Top Poster';
-
-export function badgesFor(user: Pick<PublicUser, 'id' | 'username'>): string[] {
-  const badges: string[] = [];
-  if (user.id === 1) badges.push(FOUNDER_BADGE);
-  if (user.username.toLowerCase().includes('quest')) badges.push(TOP_POSTER_BADGE);
-  return badges;
-}
-
-/** Two capital letters: the last avatar fallback. */
-export function initialsOf(username: string): string {
-  return username.trim().slice(0, 2).toUpperCase() || '?';
-}
-
-/** A name that looks like an e-mail address shows as "jo***@e***.com" (spec 1 §5 Masking). */
-export function maskEmailLike(name: string): string {
-  const match = /^([^@\s]+)@([^@\s]+\.[^@\s]+)$/.exec(name.trim());
-  if (!match) return name;
-  const [, local = '', domain = ''] = match;
-  const keep = local.length > 5 ? 3 : Math.min(2, local.length);
-  const parts = domain.split('.');
-  const tld = parts.pop() ?? '';
-  const first = parts[0] ?? '';
-  return `${local.slice(0, keep)}***@${first.slice(0, 1)}***.${tld}`;
-}
+export * from './users-display';
 
 /**
  * The generated default avatar (served by our server with DiceBear), used whenever a member has none:
@@ -78,4 +53,74 @@ export function toPublicUser(
 /** The member's own record: the public fields plus e-mail and its verification state. */
 export function toSelfUser(row: UserRecord): SelfUser {
   return { ...toPublicUser(row), email: row.email, isEmailVerified: row.isEmailVerified };
+}
+
+/**
+ * A username as stored and compared: NFKC folds fullwidth, "mathematical" and ligature letters into the
+ * plain ones (ＤｉｇＱｕｅｓｔｏｒ is DigQuestor) and odd spaces into the ordinary one, so one name as seen
+ * on screen is one name in the database.
+ */
+export function normalizeUsername(raw: string): string {
+  return raw.normalize('NFKC').trim();
+}
+
+/**
+ * Characters that show as nothing, or change how the text around them is shown: controls, format
+ * characters (Unicode category Cf: zero-width spaces and joiners, direction marks, embeddings, overrides
+ * and isolates, the BOM, the soft hyphen), line and paragraph separators, private-use code points, lone
+ * surrogates, everything Unicode calls default-ignorable (Hangul fillers, the combining grapheme joiner,
+ * Khmer and Mongolian invisibles, variation selectors, tags) and the braille blank.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u2800]/u;
+/** Spaces other than the plain one that NFKC leaves alone (e.g. the Ogham space mark). */
+const ODD_SPACE = /[^\S ]|(?! )\p{Zs}/u;
+
+/** True when the name holds an invisible or direction-changing character, or a space other than ' '. */
+export function hasHiddenCharacters(name: string): boolean {
+  return INVISIBLE.test(name) || ODD_SPACE.test(name);
+}
+
+/**
+ * Letters from other scripts (and digits) that look like Latin ones, folded to the Latin letter after
+ * lower-casing. A small table aimed at the names we reserve, not Unicode's full confusables list: it covers
+ * every letter of "DigQuestor" and the usual swaps (Cyrillic і, е, о, ѕ, т; Greek ο, ι, υ, τ; 0 for o; 1,
+ * l and | for i). `l` and `i` share a class because a capital I and a small l are drawn alike.
+ */
+// prettier-ignore
+const LOOKALIKES: Record<string, string> = {
+  а: 'a', ɑ: 'a', α: 'a',
+  в: 'b', β: 'b',
+  с: 'c', ϲ: 'c',
+  ԁ: 'd', ꭰ: 'd', ᗪ: 'd',
+  е: 'e', ҽ: 'e', ε: 'e', ꬲ: 'e',
+  ɡ: 'g', ց: 'g', ԍ: 'g', 9: 'g',
+  һ: 'h', н: 'h',
+  і: 'i', ı: 'i', ӏ: 'i', ι: 'i', ǀ: 'i', ɩ: 'i', l: 'i', 1: 'i', '|': 'i', '!': 'i', ꭵ: 'i',
+  ј: 'j',
+  к: 'k', κ: 'k',
+  м: 'm',
+  η: 'n', п: 'n',
+  о: 'o', ο: 'o', օ: 'o', ᴏ: 'o', ø: 'o', σ: 'o', 0: 'o',
+  р: 'p', ρ: 'p',
+  ԛ: 'q', զ: 'q',
+  г: 'r', ɾ: 'r', ʀ: 'r', ᴦ: 'r',
+  ѕ: 's', ꜱ: 's', 5: 's', $: 's',
+  т: 't', τ: 't',
+  υ: 'u', ս: 'u', ᴜ: 'u', μ: 'u',
+  ν: 'v', ѵ: 'v',
+  ԝ: 'w', ѡ: 'w',
+  х: 'x', χ: 'x',
+  у: 'y',
+};
+
+/**
+ * What a name looks like, reduced to plain letters: NFKC, lower case, accents dropped, lookalikes folded,
+ * separators and punctuation removed. Two names with the same skeleton are easily mistaken for each other
+ * ("DigQuestor", "Dіg Quest0r", "dig_questor", "DígQuestör").
+ */
+export function usernameSkeleton(name: string): string {
+  const plain = normalizeUsername(name).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  let folded = '';
+  for (const char of plain) folded += LOOKALIKES[char] ?? char;
+  return folded.replace(/[^\p{L}\p{N}]/gu, '');
 }

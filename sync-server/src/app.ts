@@ -1,6 +1,7 @@
 /**
  * createApp({ db, config }): the whole server as one Hono app, testable in-process with app.request.
- * One sub-app per feature; middleware order: headers → logging → CSRF → body limits → session → routes.
+ * One sub-app per feature; middleware order: unread-body discard → headers → API JSON compression →
+ * client address → logging → CSRF → body limits → session → routes.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
@@ -10,15 +11,20 @@ import type { Db } from './lib/db';
 import { HttpError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
+import { csrfProtection, securityHeaders } from './lib/security';
 import {
-  csrfProtection,
+  admitUploads,
   DATA_URL_BODY_LIMIT,
+  discardUnreadBody,
   JSON_BODY_LIMIT,
   limitBody,
-  securityHeaders,
   UPLOAD_BODY_LIMIT,
-} from './lib/security';
+} from './lib/request-body';
+import { BUSY_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from './lib/images';
 import { sessionMiddleware } from './lib/auth/session';
+import { clientAddressMiddleware } from './lib/client-address';
+import { RetryLaterError } from './lib/rate-limit';
+import { compressJson } from './lib/compression';
 import { serveWebApp } from './lib/static';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
@@ -43,8 +49,8 @@ const UPLOAD_PATHS = [
   /^\/api\/finds(\/[^/]+)?$/,
   /^\/api\/sync\/blobs/,
 ];
-/** Register and profile updates may carry the avatar as a base64 data URL (4/3 of a 5 MB image). */
-const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/[^/]+$/];
+/** Register and profile updates (`/api/users/{id}`, ids are digits) may carry the avatar as a data URL. */
+const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/\d+$/];
 const WEBHOOK_PATHS = ['/api/stripe/webhook'];
 
 export function createApp(options: CreateAppOptions) {
@@ -54,7 +60,12 @@ export function createApp(options: CreateAppOptions) {
   const deps: Deps = { db, config, logger, mailer };
   const app = new Hono<AppEnv>();
 
+  // First, so every answer — a 401/403/404/413 given before the body was read included — reaches the client.
+  app.use('*', discardUnreadBody());
   app.use('*', securityHeaders(config));
+  // Outside everything below, so it sees each API answer as sent (errors included); see lib/compression.ts.
+  app.use('/api/*', compressJson());
+  app.use('*', clientAddressMiddleware(config));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -70,11 +81,16 @@ export function createApp(options: CreateAppOptions) {
   });
   app.use('/api/*', csrfProtection(config, WEBHOOK_PATHS));
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
-  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT);
-  const dataUrlLimit = limitBody(DATA_URL_BODY_LIMIT);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
+  const dataUrlLimit = limitBody(DATA_URL_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
+  // Oversized bodies are refused first; an image-sized one then waits for its turn (lib/request-body.ts).
+  const admitUpload = admitUploads(BUSY_MESSAGE);
   app.use('/api/*', (c, next) => {
-    if (UPLOAD_PATHS.some((re) => re.test(c.req.path))) return uploadLimit(c, next);
-    if (DATA_URL_PATHS.some((re) => re.test(c.req.path))) return dataUrlLimit(c, next);
+    const admitted = async () => {
+      await admitUpload(c, next);
+    };
+    if (UPLOAD_PATHS.some((re) => re.test(c.req.path))) return uploadLimit(c, admitted);
+    if (DATA_URL_PATHS.some((re) => re.test(c.req.path))) return dataUrlLimit(c, admitted);
     return jsonLimit(c, next);
   });
   app.use('*', sessionMiddleware(db));
@@ -92,6 +108,7 @@ export function createApp(options: CreateAppOptions) {
   serveWebApp(app, config.webDir);
 
   app.onError((err, c) => {
+    if (err instanceof RetryLaterError) c.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) return c.json(err.toBody(), err.status);
     logger.error({ err, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(

@@ -1,4 +1,5 @@
 /** Every setting comes from the environment (listed in README.md "Configuration"); defaults run locally. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -28,8 +29,22 @@ export interface Config {
     apiPort: number | undefined;
     apiProtocol: 'http' | 'https' | undefined;
   };
-  /** Login attempts allowed per address and per username in a 15-minute window. */
+  /**
+   * Login attempts allowed per address, and per username from one address, in a 15-minute window
+   * (features/auth/throttle.ts).
+   */
   loginRateLimit: number;
+  /** Accounts one client address may create per hour. */
+  signupRateLimit: number;
+  /** Images one member may have processed (photos, avatars, sync uploads) per 15 minutes. */
+  uploadRateLimit: number;
+  /** N of the sync pull's `recent:*` windows: the newest finds, posts… every device holds (sync PROTOCOL.md S27). */
+  syncWindow: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For we believe: addresses, CIDR ranges or `loopback`. Empty
+   * (the default): the socket's address is the client, whatever the request claims (lib/client-address.ts).
+   */
+  trustProxy: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +61,44 @@ function originOf(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A whole number ≥ 1 from the environment; anything else stops the start with a clear message. */
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return value;
+}
+
+const NO_PROXY = new Set(['', '0', 'false', 'no', 'off', 'none']);
+
+/**
+ * TRUST_PROXY: comma-separated proxy addresses or ranges (`10.0.0.0/8`, `::1`), or `loopback` for a
+ * proxy on the same host. `true` is refused on purpose: trusting every peer would let any client that
+ * reaches the port directly pick its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  if (raw === undefined || NO_PROXY.has(raw.trim().toLowerCase())) return [];
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (entry.toLowerCase() === 'loopback') return 'loopback';
+      const [address = '', bits, extra] = entry.split('/');
+      const family = isIP(address);
+      const prefix = Number(bits);
+      const validPrefix =
+        bits === undefined ||
+        (Number.isInteger(prefix) && prefix >= 0 && prefix <= (family === 6 ? 128 : 32));
+      if (!family || !validPrefix || extra !== undefined)
+        throw new Error(
+          `TRUST_PROXY: '${entry}' is not an address, a range (10.0.0.0/8) or 'loopback'; list the proxies in front of the server`,
+        );
+      return entry;
+    });
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -79,7 +132,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       apiPort: env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined,
       apiProtocol: protocol === 'http' || protocol === 'https' ? protocol : undefined,
     },
-    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginRateLimit: positiveInt(env, 'LOGIN_RATE_LIMIT', 10),
+    signupRateLimit: positiveInt(env, 'SIGNUP_RATE_LIMIT', 5),
+    uploadRateLimit: positiveInt(env, 'UPLOAD_RATE_LIMIT', 60),
+    syncWindow: positiveInt(env, 'SYNC_WINDOW', 300),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Storing uploaded images (DESIGN.md §4 "Photos", §5 privacy).
+ * Storing uploaded images (docs/architecture.md "Photos", docs/privacy.md).
  *
  * Every upload is sniffed from its bytes (never from the file name or the client's Content-Type),
  * decoded with sharp under a pixel limit, and re-encoded to WebP. Re-encoding is what removes EXIF,
@@ -9,9 +9,16 @@
  * Files are content-addressed: the name is the SHA-256 of the re-encoded display bytes. The encoder is
  * deterministic, so a retried upload of the same photo lands on the same name, the same row and the
  * same URL: the sync engine can replay an upload without creating duplicates.
+ *
+ * Decoding is the expensive part (a 24 MP photo decodes to ~70 MB of pixels), so it is bounded three ways:
+ * at most ENCODE_CONCURRENCY images are processed at once in the whole process (the rest wait in a short
+ * queue, or get a 503 the sync engine retries), each member gets config.uploadRateLimit images per 15
+ * minutes (429), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
+ * a few at a time before their bodies are read (lib/request-body.ts admitUploads).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
@@ -20,6 +27,7 @@ import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
 import type { Config } from './config';
 import { HttpError, tooLarge, unsupportedMedia } from './errors';
+import { ConcurrencyLimit, RateLimiter, RetryLaterError, secondsUntil } from './rate-limit';
 
 export type ImageKind = 'avatar' | 'photo';
 
@@ -45,14 +53,47 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPG or PNG image.';
 export const DAMAGED_IMAGE_MESSAGE =
   'This image could not be read; the file may be damaged. Please upload a JPG or PNG image.';
 export const TOO_MANY_PIXELS_MESSAGE =
-  'This image is too large to process (over 50 megapixels). Please upload a smaller image.';
+  'This image is too large to process (over 25 megapixels). Please upload a smaller image.';
+export const BUSY_MESSAGE = 'The server is busy processing photos. Please try again in a moment.';
+export const TOO_MANY_UPLOADS_MESSAGE =
+  'You have uploaded a lot of images in a short time. Please wait a few minutes and try again.';
 
 /**
  * Decompression-bomb guard: a few kilobytes of PNG can claim 30000×30000 pixels (2.7 GB decoded).
  * sharp reads the dimensions from the header and refuses before allocating anything.
- * 50 MP is above any phone camera (48–50 MP sensors output 12 MP by default).
+ * 25 MP takes every phone photo as phones save them (12 MP by default, 24 MP on some), and a 24 MP camera's
+ * 6000×4000; a 48–50 MP full-sensor shot is over 5 MB anyway. We display photos at most 1600 px wide.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+/** Images processed at once in this process; each takes one libvips thread. */
+export const ENCODE_CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism()));
+/** Uploads waiting for a slot; beyond this the server answers 503 and the client tries again later. */
+export const MAX_WAITING_ENCODES = 32;
+export const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
+
+// No operation cache (it would keep decoded images alive between uploads) and one thread per image: the
+// concurrency above is all the parallelism we want, and each thread's allocations fragment memory.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const encodeSlots = new ConcurrencyLimit(ENCODE_CONCURRENCY, MAX_WAITING_ENCODES, BUSY_MESSAGE);
+
+/** One upload counter per app (per config object), so every test app starts with a fresh allowance. */
+const uploadLimiters = new WeakMap<Config, RateLimiter>();
+
+/** Counts one image for the member, or answers 429 with how long to wait. */
+function countUpload(config: Config, memberId: number): void {
+  let limiter = uploadLimiters.get(config);
+  if (!limiter) {
+    limiter = new RateLimiter(config.uploadRateLimit, UPLOAD_WINDOW_MS);
+    uploadLimiters.set(config, limiter);
+  }
+  const key = `member:${memberId}`;
+  const wait = limiter.waitMs(key);
+  if (wait > 0) throw new RetryLaterError(TOO_MANY_UPLOADS_MESSAGE, secondsUntil(wait));
+  limiter.hit(key);
+}
 
 /**
  * What we accept, by sniffed MIME type. The spec names JPG and PNG; browsers and phones also hand us
@@ -106,8 +147,12 @@ export async function storeImage(
   const sniffed = await fileTypeFromBuffer(bytes);
   // Text (SVG, HTML) sniffs as undefined; other binaries as their own type. Neither is a photo.
   if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
+  // Images the server stores itself (uploadedBy null: the demo seed) are not counted.
+  if (opts.uploadedBy !== null) countUpload(deps.config, opts.uploadedBy);
 
-  const { display, thumb } = opts.kind === 'avatar' ? await encodeAvatar(bytes) : await encodePhoto(bytes);
+  const { display, thumb } = await encodeSlots.run(() =>
+    opts.kind === 'avatar' ? encodeAvatar(bytes) : encodePhoto(bytes),
+  );
 
   const sha256 = createHash('sha256').update(display.data).digest('hex');
   const filename = `${sha256}.webp`;

@@ -1,9 +1,7 @@
-/** Security headers, CSRF protection for cookie-authenticated writes, and request body limits. */
+/** Security headers and CSRF protection for cookie-authenticated writes (body limits: request-body.ts). */
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Config } from './config';
-import { HttpError, tooLarge } from './errors';
+import { HttpError } from './errors';
 
 // Stripe's guide lists its script host and subdomains for scripts and frames, and its API for connections.
 const STRIPE_SCRIPT = 'https://js.stripe.com https://*.js.stripe.com';
@@ -69,21 +67,4 @@ export function csrfProtection(config: Config, exempt: string[] = []): Middlewar
     }
     await next();
   };
-}
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
-/** A 5 MB image plus the multipart envelope and text fields. */
-export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 256 * 1024;
-
-export const DATA_URL_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024;
-
-export const imageTooLargeMessage = 'Please upload an image smaller than 5MB.';
-
-export function limitBody(maxSize: number, message = 'Request body too large'): MiddlewareHandler {
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw tooLarge(maxSize > JSON_BODY_LIMIT ? imageTooLargeMessage : message);
-    },
-  });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -9,11 +10,26 @@ describe('serving the web app', () => {
   let t: TestApp;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-web-'));
 
+  const script = `console.log(${JSON.stringify('DigQuest '.repeat(200))});`;
+  const html = `<!doctype html><title>DigQuest</title>${'<!-- padding -->'.repeat(40)}`;
+  /** Writes a file with the Brotli and gzip copies the build makes (scripts/vite-build-plugins.ts). */
+  function writeWithCopies(rel: string, text: string) {
+    const file = path.join(webDir, rel);
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>DigQuest</title>');
-    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    writeWithCopies('index.html', html);
+    writeWithCopies('sw.js', `self.addEventListener("fetch", () => {});${' '.repeat(600)}`);
+    writeWithCopies('assets/index-abc123.js', script);
+    fs.writeFileSync(path.join(webDir, 'assets', 'logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    // A source map left in the web root by mistake, and the build manifest: neither is ever served.
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":[]}');
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
     fs.writeFileSync(path.join(os.tmpdir(), 'digquest-secret.txt'), 'secret');
     t = await createTestApp({ WEB_DIR: webDir });
   });
@@ -52,5 +68,90 @@ describe('serving the web app', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  describe('pre-compressed files', () => {
+    it('sends the Brotli copy to a browser that accepts it: type, length and immutable caching kept', async () => {
+      const res = await t.app.request('/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get('content-length')).toBe(String(bytes.length));
+      expect(bytes.length).toBeLessThan(script.length);
+      expect(brotliDecompressSync(bytes).toString('utf8')).toBe(script);
+    });
+
+    it('sends gzip when Brotli is not accepted, and the file itself when nothing is', async () => {
+      const gz = await t.app.request('/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+      });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(script);
+
+      const plain = await t.app.request('/assets/index-abc123.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(plain.headers.get('content-length')).toBe(String(script.length));
+      expect(await plain.text()).toBe(script);
+    });
+
+    it('compresses index.html (for app paths too) and the service worker, which stay uncached', async () => {
+      for (const url of ['/', '/finds/42', '/sw.js']) {
+        const res = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip, br' } });
+        expect(res.headers.get('content-encoding'), url).toBe('br');
+        expect(res.headers.get('cache-control'), url).toBe('no-cache');
+        expect(res.headers.get('vary'), url).toBe('Accept-Encoding');
+      }
+      const page = await t.app.request('/finds/42', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString('utf8')).toBe(html);
+    });
+
+    it('ignores a copy older than its file (the file was replaced after the build)', async () => {
+      const file = path.join(webDir, 'sw.js');
+      const replaced = `self.addEventListener("fetch", () => {}); // a new version${' '.repeat(600)}`;
+      const later = new Date(Date.now() + 60_000);
+      fs.writeFileSync(file, replaced);
+      fs.utimesSync(file, later, later);
+      try {
+        const res = await t.app.request('/sw.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(await res.text()).toBe(replaced);
+      } finally {
+        writeWithCopies('sw.js', `self.addEventListener("fetch", () => {});${' '.repeat(600)}`);
+      }
+    });
+
+    it('sends files without copies (images) as they are, with no Vary', async () => {
+      const res = await t.app.request('/assets/logo-abc123.png', { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBeNull();
+      expect(res.headers.get('content-type')).toBe('image/png');
+    });
+  });
+
+  it('never serves source maps, compressed copies or the build manifest (404)', async () => {
+    for (const url of [
+      '/assets/index-abc123.js.map',
+      '/assets/index-abc123.js.br',
+      '/assets/index-abc123.js.gz',
+      '/.vite/manifest.json',
+    ]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain('version');
+    }
+  });
+
+  it('answers a missing hashed asset with 404, not the app (an old release asking for its chunks)', async () => {
+    const res = await t.app.request('/assets/page-old999.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<title>DigQuest</title>');
   });
 });

@@ -1,11 +1,18 @@
 /**
  * Serves the built PWA: hashed assets cached for a year (immutable), index.html, the service worker and
  * the manifest never cached, and index.html for any unknown non-API path (the SPA's router decides).
+ *
+ * Text files are sent pre-compressed when the browser accepts it: the build writes a Brotli (`.br`) and a
+ * gzip (`.gz`) copy next to each (scripts/vite-build-plugins.ts), so nothing is compressed per request.
+ * Brotli is preferred, then gzip, then the file itself; such answers carry `Vary: Accept-Encoding`. The
+ * copies, source maps (kept out of the web root by the build, refused here in any case) and dot-files such
+ * as the build manifest (`.vite/`) are never served, and a missing `/assets/` file is a 404, not the app's HTML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { acceptedQuality } from './compression';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const TYPES: Record<string, string> = {
@@ -23,9 +30,30 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
   '.pbf': 'application/x-protobuf',
 };
+/** Pre-compressed copies, best first: the suffix the build gives them and their Content-Encoding. */
+const ENCODINGS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+const COPY_TIME_SLACK_MS = 2000;
+/** Never sent: compressed copies (only as an encoding of their file), source maps. */
+const NOT_SERVED = /\.(br|gz|map)$/i;
+
+/** The file's modification time, or null when there is no such file. */
+function fileTime(file: string): number | null {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat.mtimeMs : null;
+  } catch {
+    return null;
+  }
+}
+
+function isFile(file: string): boolean {
+  return fileTime(file) !== null;
+}
 
 export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
   const root = path.resolve(webDir);
@@ -39,11 +67,17 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
       // A malformed escape (e.g. "/%E0%A4%A") names no file: let the app's router show its 404.
       urlPath = '/';
     }
+    const hidden =
+      urlPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known') ||
+      NOT_SERVED.test(urlPath);
     const candidate = path.resolve(root, `.${urlPath}`);
     const inside = candidate === root || candidate.startsWith(root + path.sep);
-    const isFile = inside && fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-    const file = isFile ? candidate : indexFile;
-    if (!fs.existsSync(file)) {
+    const found = !hidden && inside && isFile(candidate);
+    // An old page asking for a hashed file of another release must fail loudly, not parse the app's HTML.
+    if (!found && (hidden || urlPath.startsWith('/assets/'))) return c.text('Not found', 404);
+
+    const file = found ? candidate : indexFile;
+    if (!isFile(file)) {
       return c.text('The web app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     const rel = `/${path.relative(root, file).split(path.sep).join('/')}`;
@@ -52,10 +86,26 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
       : rel.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600';
-    const body = await fs.promises.readFile(file);
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cache,
-    });
+    };
+
+    // A copy older than its file (the file was replaced after the build) would send stale bytes: skip it.
+    // The slack covers a plain `cp -r` of the build, which stamps files in whatever order it copies them.
+    const modified = (fileTime(file) ?? 0) - COPY_TIME_SLACK_MS;
+    const variants = ENCODINGS.filter(({ suffix }) => (fileTime(file + suffix) ?? -Infinity) >= modified);
+    if (variants.length > 0) headers['Vary'] = 'Accept-Encoding';
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    const chosen = variants
+      .map((variant) => ({ ...variant, q: acceptedQuality(acceptEncoding, variant.encoding) }))
+      .filter((variant) => variant.q > 0)
+      // Stable sort: at equal quality the server's order (Brotli first) decides.
+      .sort((a, b) => b.q - a.q)[0];
+    if (chosen) headers['Content-Encoding'] = chosen.encoding;
+
+    const body = await fs.promises.readFile(chosen ? file + chosen.suffix : file);
+    headers['Content-Length'] = String(body.length);
+    return c.body(body, 200, headers);
   });
 }

@@ -21,6 +21,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DIGQUESTOR_PASSWORD: OFFICIAL_PASSWORD,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Every in-process request comes from one address and most tests sign up many members: the sign-up and
+    // upload throttles get their own tests, which set these lower.
+    SIGNUP_RATE_LIMIT: '10000',
+    UPLOAD_RATE_LIMIT: '10000',
     ...env,
   });
   const db = openDatabase(path.join(dataDir, 'test.sqlite'));
@@ -74,7 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       post: (url: string, body?: unknown) => request('POST', url, body),
       put: (url: string, body?: unknown) => request('PUT', url, body),
       patch: (url: string, body?: unknown) => request('PATCH', url, body),
-      del: (url: string) => request('DELETE', url),
+      del: (url: string, body?: unknown) => request('DELETE', url, body),
       get cookie() {
         return cookie;
       },

@@ -155,7 +155,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
       t.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, bob.user.id)).run();
       const sameMailbox = await bob.client.patch(`/api/users/${bob.user.id}`, { email: 'BOB@example.com' });
       expect(sameMailbox.json).toMatchObject({ email: 'BOB@example.com', isEmailVerified: true });
-      const moved = await bob.client.patch(`/api/users/${bob.user.id}`, { email: 'bob@new.example' });
+      const moved = await bob.client.patch(`/api/users/${bob.user.id}`, {
+        email: 'bob@new.example',
+        currentPassword: bob.password,
+      });
       expect(moved.status).toBe(200);
       expect(moved.json).toMatchObject({ email: 'bob@new.example', isEmailVerified: false });
     });
@@ -170,7 +173,10 @@ describe('PUT and PATCH /api/users/{id}', () => {
       ).toBe(200);
       const before = row(carol.user.id)?.password;
 
-      const res = await carol.client.patch(`/api/users/${carol.user.id}`, { password: 'new-password' });
+      const res = await carol.client.patch(`/api/users/${carol.user.id}`, {
+        password: 'new-password',
+        currentPassword: 'old-password',
+      });
       expect(res.status).toBe(200);
       expect(res.json).not.toHaveProperty('password');
       expect(row(carol.user.id)?.password).not.toBe(before);
@@ -362,7 +368,7 @@ describe('DELETE /api/users/{id}', () => {
       .run();
     t.db.update(categories).set({ count: 1 }).where(eq(categories.id, finds.id)).run();
 
-    const res = await dan.client.del(`/api/users/${dan.user.id}`);
+    const res = await dan.client.del(`/api/users/${dan.user.id}`, { currentPassword: dan.password });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Account Deleted' });
     expect(sessionCookieOf(res.headers)).toMatch(/Max-Age=0/i);
@@ -423,7 +429,9 @@ describe('DELETE /api/users/{id}', () => {
     t.db.update(finds).set({ likes: 1, commentCount: 1 }).where(eq(finds.id, alicesFind.id)).run();
     const from = t.db.select().from(changeLog).all().at(-1)?.seq ?? 0;
 
-    expect((await erin.client.del(`/api/users/${erin.user.id}`)).status).toBe(200);
+    expect(
+      (await erin.client.del(`/api/users/${erin.user.id}`, { currentPassword: erin.password })).status,
+    ).toBe(200);
 
     expect(t.db.select().from(finds).where(eq(finds.id, alicesFind.id)).get()).toMatchObject({
       likes: 0,

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '@schema/db/tables';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { PRODUCT_NAME } from '@schema/contracts/constants';
+import { maskEmailLike } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../lib/auth/session';
 import { hashPassword } from '../../lib/auth/password';
@@ -68,6 +69,31 @@ export function mailVerificationLink(
       link,
       '',
       `If you did not create a ${PRODUCT_NAME} account, you can ignore this email.`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * Tells the old address that the account's e-mail changed. If the member did not make the change, this
+ * mail is the only warning that reaches them (the new address is shown masked).
+ */
+export function mailEmailChanged(
+  deps: Deps,
+  to: { username: string; email: string },
+  newEmail: string,
+): void {
+  sendInBackground(deps, {
+    to: to.email,
+    subject: `Your ${PRODUCT_NAME} email address was changed`,
+    text: [
+      `Hello ${to.username},`,
+      '',
+      `The email address of your ${PRODUCT_NAME} account was just changed to ${maskEmailLike(newEmail)}.`,
+      'Future emails, including password reset links, will go to the new address.',
+      '',
+      'If you made this change, there is nothing more to do.',
+      `If you did not, someone knows your password: sign in at ${deps.config.publicUrl} and change your`,
+      `password and email address straight away, or contact the ${PRODUCT_NAME} team if you cannot.`,
     ].join('\n'),
   });
 }

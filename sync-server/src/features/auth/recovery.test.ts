@@ -315,6 +315,7 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
     await c.post('/api/users/login', { username: 'dave', password: dave.password });
     const res = await c.patch(`/api/users/${(await c.get('/api/auth/user')).json.id}`, {
       email: 'dave@new.example',
+      currentPassword: dave.password,
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ email: 'dave@new.example', isEmailVerified: false });

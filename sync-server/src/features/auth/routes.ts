@@ -1,5 +1,5 @@
 /**
- * The member's own account (spec 1 §7 "Auth and users", spec 2 §7): sign-up, sign-in, session, profile
+ * The member's own account (docs/product/accounts.md, docs/api.md): sign-up, sign-in, session, profile
  * changes, avatar, deletion, password reset and e-mail verification. Reading other members is
  * features/users. Handlers only read input and shape answers; the rules live in the services.
  */
@@ -8,6 +8,7 @@ import { getCookie } from 'hono/cookie';
 import {
   accountMessages,
   authMessages,
+  deleteAccountSchema,
   loginSchema,
   newPasswordConfirmSchema,
   profileUpdateSchema,
@@ -23,16 +24,28 @@ import { endSession, requireUser, SESSION_COOKIE, startSession, type UserRow } f
 import { hashToken } from '../../lib/auth/tokens';
 import { badRequest, tooLarge } from '../../lib/errors';
 import { IMAGE_TOO_LARGE_MESSAGE } from '../../lib/images';
-import { readJson } from '../../lib/validate';
+import { parseWith, readJson } from '../../lib/validate';
 import {
   confirmPasswordReset,
   requestPasswordReset,
   resendVerification,
   verifyEmail,
 } from './recovery.service';
-import { deleteAccount } from './deletion.service';
+import { assertMayDeleteAccount, deleteAccount } from './deletion.service';
+import { confirmPassword, type PasswordCheck } from './current-password';
 import { login, register, revokeSession, setAvatar, updateProfile } from './service';
 import { clientAddress, createThrottles } from './throttle';
+
+/** A JSON body that may be absent (DELETE): none is `{}`, so the schema names what is missing. */
+async function optionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Invalid JSON body');
+  }
+}
 
 /** `{id}` of an account: users have no uid, so anything but digits names no account (-1). */
 const accountId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : -1);
@@ -41,6 +54,7 @@ export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const throttles = createThrottles(deps.config);
 
+  const passwordCheck = (c: Context<AppEnv>): PasswordCheck => ({ throttles, address: clientAddress(c) });
   const currentSessionHash = (c: Context<AppEnv>) => {
     const token = getCookie(c, SESSION_COOKIE);
     return token ? hashToken(token) : null;
@@ -54,7 +68,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/users/register', async (c) => {
     const input = await readJson(c, registerSchema);
-    const { user, verificationRequired } = await register(deps, input);
+    const { user, verificationRequired } = await register(deps, throttles, clientAddress(c), input);
     if (verificationRequired) {
       return c.json(
         {
@@ -82,11 +96,25 @@ export function authRoutes(deps: Deps) {
   });
 
   app.get('/auth/user', (c) => c.json(toSelfUser(requireUser(c, authMessages.noUserLoggedIn))));
+  // The app's start-up check (docs/api.md): being signed out is a normal state, not an error, so it is a
+  // 200 with `user: null` rather than /auth/user's 401, which browsers log as a failed request.
+  app.get('/auth/session', (c) => {
+    const user = c.get('user');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: user ? toSelfUser(user) : null });
+  });
 
   const update = async (c: Context<AppEnv, '/users/:id'>) => {
     const actor = requireUser(c, authMessages.mustBeLoggedInToUpdate);
     const input = await readJson(c, profileUpdateSchema);
-    const user = await updateProfile(deps, actor, accountId(c.req.param('id')), input, currentSessionHash(c));
+    const user = await updateProfile(
+      deps,
+      passwordCheck(c),
+      actor,
+      accountId(c.req.param('id')),
+      input,
+      currentSessionHash(c),
+    );
     return c.json(toSelfUser(user));
   };
   app.put('/users/:id', update);
@@ -109,9 +137,14 @@ export function authRoutes(deps: Deps) {
     return c.json(toSelfUser(user));
   });
 
-  app.delete('/users/:id', (c) => {
+  app.delete('/users/:id', async (c) => {
     const actor = requireUser(c, authMessages.mustBeLoggedInToDelete);
-    deleteAccount(deps, actor, accountId(c.req.param('id')));
+    const targetId = accountId(c.req.param('id'));
+    // Who may delete comes first (403 says nothing about another member's password), then the password.
+    assertMayDeleteAccount(actor, targetId);
+    const { currentPassword } = parseWith(deleteAccountSchema, await optionalJson(c));
+    await confirmPassword(passwordCheck(c), actor, currentPassword, authMessages.currentPasswordForDeletion);
+    deleteAccount(deps, actor, targetId);
     // The sessions went with the account; this clears the cookie in the browser.
     endSession(c, deps.db, deps.config);
     return c.json({ message: accountMessages.accountDeleted });

@@ -1,7 +1,8 @@
 /**
- * Accounts: registration, sign-in, profile changes and avatar (deletion: deletion.service.ts). Every rule the spec leaves to
- * the client (spec 1 §6 "server-side enforcement: not shown") is decided here from the session's member;
- * ids or userIds sent by the client are never trusted (DESIGN.md §6).
+ * Accounts: registration, sign-in, profile changes and avatar (deletion: deletion.service.ts). Every rule
+ * the product leaves to the client is decided here from the session's member; ids or userIds sent by the
+ * client are never trusted (docs/product/accounts.md, docs/privacy.md). Changes that could take an account
+ * over — a new password, a new e-mail address, deletion — need the current password (confirmPassword).
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, users } from '@schema/db/tables';
@@ -14,23 +15,17 @@ import {
   type RegisterInput,
 } from '@schema/contracts/auth';
 import { DEFAULT_BIO, OFFICIAL_USER_ID } from '@schema/contracts/constants';
-import { defaultAvatarUrl } from '@schema/contracts/users';
+import { defaultAvatarUrl, hasHiddenCharacters, normalizeUsername } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../lib/auth/session';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  tooManyRequests,
-  unsupportedMedia,
-} from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, unsupportedMedia } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
 import { recordChange } from '../../sync/changelog';
 import type { Store } from '../../sync/registry';
 import { classifyAvatar } from './avatar';
-import { mailVerificationLink, newVerification } from './recovery.service';
+import { confirmPassword, type PasswordCheck } from './current-password';
+import { mailEmailChanged, mailVerificationLink, newVerification } from './recovery.service';
 import type { Throttles } from './throttle';
 
 const nowIso = () => new Date().toISOString();
@@ -40,7 +35,7 @@ export function findUserByName(deps: Deps, username: string): UserRow | undefine
   return deps.db
     .select()
     .from(users)
-    .where(sql`${users.username} = ${username.trim()} COLLATE NOCASE`)
+    .where(sql`${users.username} = ${normalizeUsername(username)} COLLATE NOCASE`)
     .get();
 }
 
@@ -53,8 +48,13 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Reserved and taken names; `self` is the account being renamed (it may keep its own name). */
+/**
+ * Hidden characters, reserved and lookalike names, taken names; `self` is the account being renamed (it
+ * may keep its own name). The contracts already refuse the first two; checked again here because this is
+ * the last step before a name is stored.
+ */
 function assertUsernameAvailable(deps: Deps, username: string, self?: UserRow): void {
+  if (hasHiddenCharacters(username)) throw badRequest(authMessages.usernameHiddenCharacters);
   if (isReservedUsername(username) && self?.id !== OFFICIAL_USER_ID)
     throw badRequest(authMessages.reservedUsername);
   const holder = findUserByName(deps, username);
@@ -94,7 +94,7 @@ function savePublicChange(
       .where(eq(users.id, userId))
       .returning()
       .get();
-    if (row) recordChange(tx, 'users', row.id, null, 'upsert');
+    if (row) recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
     return row;
   });
 }
@@ -110,9 +110,28 @@ export interface Registration {
   verificationRequired: boolean;
 }
 
-export async function register(deps: Deps, input: RegisterInput): Promise<Registration> {
-  const username = input.username.trim();
+/**
+ * POST /api/users/register. `address` is the client's: config.signupRateLimit accounts per address per
+ * hour (a refused or failed sign-up gives its place back).
+ */
+export async function register(
+  deps: Deps,
+  throttles: Throttles,
+  address: string,
+  input: RegisterInput,
+): Promise<Registration> {
+  const username = normalizeUsername(input.username);
   assertUsernameAvailable(deps, username);
+  const giveBack = throttles.signups.reserve(address);
+  try {
+    return await createAccount(deps, username, input);
+  } catch (err) {
+    giveBack();
+    throw err;
+  }
+}
+
+async function createAccount(deps: Deps, username: string, input: RegisterInput): Promise<Registration> {
   const passwordHash = await hashPassword(input.password);
   const verificationRequired = deps.config.requireEmailVerification;
   const verification = verificationRequired ? newVerification() : null;
@@ -134,7 +153,7 @@ export async function register(deps: Deps, input: RegisterInput): Promise<Regist
         })
         .returning()
         .get();
-      recordChange(tx, 'users', row.id, null, 'upsert');
+      recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
       return row;
     });
   } catch (err) {
@@ -161,26 +180,23 @@ export async function register(deps: Deps, input: RegisterInput): Promise<Regist
   return { user, verificationRequired };
 }
 
-/** POST /api/users/login: 429, then 404 (unknown name), 401 (wrong password), 403 (unverified). */
+/**
+ * POST /api/users/login: 429 (with Retry-After), then 404 (unknown name), 401 (wrong password), 403
+ * (unverified). The attempt is counted before the password is checked (throttle.ts).
+ */
 export async function login(
   deps: Deps,
   throttles: Throttles,
   address: string,
   input: LoginInput,
 ): Promise<UserRow> {
-  const nameKey = `user:${input.username.trim().toLowerCase()}`;
-  // Both counters advance on every attempt: one address cannot try many names, nor many addresses one name.
-  const addressOk = throttles.login.hit(`ip:${address}`);
-  const nameOk = throttles.login.hit(nameKey);
-  if (!addressOk || !nameOk) throw tooManyRequests(authMessages.tooManyAttempts);
-
+  throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
   const user = findUserByName(deps, input.username);
   if (!user)
     throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
   if (!(await verifyPassword(input.password, user.password)))
     throw new HttpError(401, 'invalid-credentials', authMessages.loginFailed);
-  // The right password ends the guessing this counter guards against.
-  throttles.login.reset(nameKey);
+  throttles.passwords.succeeded(input.username, address);
   if (deps.config.requireEmailVerification && !user.isEmailVerified) {
     throw new HttpError(403, 'email-verification-required', authMessages.emailVerificationRequired, {
       emailVerificationRequired: true,
@@ -200,6 +216,7 @@ function assertOwnAccount(actor: UserRow, targetId: number): void {
  */
 export async function updateProfile(
   deps: Deps,
+  check: PasswordCheck,
   actor: UserRow,
   targetId: number,
   input: ProfileUpdateInput,
@@ -207,8 +224,13 @@ export async function updateProfile(
 ): Promise<UserRow> {
   assertOwnAccount(actor, targetId);
   const changes: Partial<typeof users.$inferInsert> = {};
+  // A change of letter case is the same mailbox: no proof needed, no notice sent.
+  const newMailbox = input.email !== undefined && input.email.toLowerCase() !== actor.email.toLowerCase();
+  if (input.password !== undefined || newMailbox) {
+    await confirmPassword(check, actor, input.currentPassword, authMessages.currentPasswordForChange);
+  }
 
-  const username = input.username?.trim();
+  const username = input.username === undefined ? undefined : normalizeUsername(input.username);
   if (username !== undefined && username !== actor.username) {
     assertUsernameAvailable(deps, username, actor);
     changes.username = username;
@@ -218,7 +240,7 @@ export async function updateProfile(
   if (input.email !== undefined && input.email !== actor.email) {
     changes.email = input.email;
     // Only a different address needs proving again; a change of letter case is the same mailbox.
-    if (input.email.toLowerCase() !== actor.email.toLowerCase()) {
+    if (newMailbox) {
       changes.isEmailVerified = false;
       // Replacing the stored token also voids a link still pending for the old address, which would
       // otherwise "verify" the new one.
@@ -270,6 +292,8 @@ export async function updateProfile(
   }
 
   if (verificationToken) mailVerificationLink(deps, updated, verificationToken);
+  // The old address hears of it: if this was not the member, it is their only warning.
+  if (newMailbox) mailEmailChanged(deps, { username: updated.username, email: actor.email }, updated.email);
   return updated;
 }
 

@@ -20,14 +20,24 @@ export function sessionCookieOf(headers: Headers): string | null {
   return headers.getSetCookie().find((c) => c.startsWith('dq_session=')) ?? null;
 }
 
-/** A JSON request as if from the socket `address` (app.request passes the third argument as c.env). */
-export async function requestFrom(t: TestApp, address: string, method: string, url: string, body: unknown) {
+/**
+ * A JSON request as if from the socket `address` (app.request passes the third argument as c.env), with
+ * extra headers such as X-Forwarded-For.
+ */
+export async function requestFrom(
+  t: TestApp,
+  address: string,
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.request(
     url,
-    { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
     { incoming: { socket: { remoteAddress: address } } },
   );
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> };
 }
 
 /** The token of the link in the newest mail to `to`. */

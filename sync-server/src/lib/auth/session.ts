@@ -12,13 +12,14 @@ import { usesHttps } from '../config';
 import type { Db } from '../db';
 import { unauthorized } from '../errors';
 import { hashToken, newToken } from './tokens';
+import type { UserRow } from './user-row';
 
 export const SESSION_COOKIE = 'dq_session';
 const SESSION_DAYS = 30;
 /** A session seen again after this long is extended, so active members stay signed in. */
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './user-row';
 
 const expiry = () => new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
 

@@ -1,10 +1,15 @@
-/** Danger zone: delete the account after confirmation; the official account cannot be deleted. */
-import { useState } from 'react';
+/**
+ * Danger zone: delete the account after confirmation with the current password (the server asks for it,
+ * docs/product/accounts.md); the official account cannot be deleted.
+ */
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@schema/contracts/auth';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/field';
+import { Input } from '@web/components/ui/input';
 import {
   Dialog,
   DialogClose,
@@ -18,28 +23,48 @@ import {
 import { toast } from '@web/components/ui/toast';
 import { deleteAccount } from '../hooks/auth-requests';
 import { useOnline } from '../hooks/use-online';
-import { serverMessage } from '../model/errors';
+import { fieldErrorsFrom, serverMessage } from '../model/errors';
+
+const PASSWORD_FIELD = ['currentPassword'] as const;
 
 export function DeleteAccountSection({ user }: { user: SelfUser }) {
   const navigate = useNavigate();
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const isOfficial = user.id === OFFICIAL_USER_ID;
 
-  async function onDelete() {
+  function onOpenChange(next: boolean) {
+    if (deleting) return;
+    setOpen(next);
+    // A password typed for a dialog that was closed is not kept for the next one.
+    setPassword('');
+    setPasswordError(null);
+  }
+
+  async function onDelete(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setPasswordError(authMessages.currentPasswordForDeletion);
+      return;
+    }
     setDeleting(true);
     try {
-      await deleteAccount(user.id);
+      await deleteAccount(user.id, password);
       setOpen(false);
       toast({ title: 'Account Deleted', description: 'Your account has been permanently deleted.' });
       void navigate('/');
     } catch (err) {
-      toast({
-        title: authMessages.deleteAccountFailed,
-        description: serverMessage(err, authMessages.deleteAccountFailed),
-        variant: 'destructive',
-      });
+      const placed = fieldErrorsFrom(err, PASSWORD_FIELD, authMessages.deleteAccountFailed);
+      if (placed.fields.currentPassword) setPasswordError(placed.fields.currentPassword);
+      else
+        toast({
+          title: authMessages.deleteAccountFailed,
+          description: serverMessage(err, authMessages.deleteAccountFailed),
+          variant: 'destructive',
+        });
       setDeleting(false);
     }
   }
@@ -62,7 +87,7 @@ export function DeleteAccountSection({ user }: { user: SelfUser }) {
           {!online ? (
             <p className="text-sm">You're offline. Deleting your account needs an internet connection.</p>
           ) : null}
-          <Dialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
+          <Dialog open={open} onOpenChange={onOpenChange}>
             <DialogTrigger asChild>
               <Button variant="destructive" className="self-start" disabled={!online}>
                 Delete Account
@@ -75,16 +100,40 @@ export function DeleteAccountSection({ user }: { user: SelfUser }) {
                   Are you sure you want to delete your account, {user.username}? This action cannot be undone.
                 </DialogDescription>
               </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={deleting}>
-                    Cancel
+              <form onSubmit={(event) => void onDelete(event)} noValidate className="flex flex-col gap-4">
+                <FormField
+                  label="Current Password"
+                  htmlFor="delete-current-password"
+                  error={passwordError ?? undefined}
+                  hint="Enter your password to confirm it is you."
+                >
+                  <Input
+                    id="delete-current-password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      setPasswordError(null);
+                    }}
+                    disabled={deleting}
+                    aria-invalid={passwordError ? true : undefined}
+                    aria-describedby={
+                      passwordError ? 'delete-current-password-error' : 'delete-current-password-hint'
+                    }
+                  />
+                </FormField>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="outline" disabled={deleting}>
+                      Cancel
+                    </Button>
+                  </DialogClose>
+                  <Button type="submit" variant="destructive" disabled={deleting}>
+                    {deleting ? 'Deleting…' : 'Delete Account'}
                   </Button>
-                </DialogClose>
-                <Button variant="destructive" disabled={deleting} onClick={() => void onDelete()}>
-                  {deleting ? 'Deleting…' : 'Delete Account'}
-                </Button>
-              </DialogFooter>
+                </DialogFooter>
+              </form>
             </DialogContent>
           </Dialog>
         </>

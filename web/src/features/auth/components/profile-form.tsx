@@ -1,6 +1,7 @@
 /**
- * Edit Profile form (spec 1 §2, §5 Profile form). Saves go to the server or visibly fail: the form keeps
- * its values on failure and the stored member changes only to what the server answered (DESIGN.md §6).
+ * Edit Profile form (docs/product/accounts.md). Saves go to the server or visibly fail: the form keeps
+ * its values on failure and the stored member changes only to what the server answered. A new password or
+ * e-mail address needs the current password, asked for in its own field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -17,23 +18,41 @@ import { toast } from '@web/components/ui/toast';
 import { updateProfile, uploadAvatar } from '../hooks/auth-requests';
 import { useOnline } from '../hooks/use-online';
 import { fieldErrorsFrom, serverMessage } from '../model/errors';
-import { isEmptyPatch, profileChanges, profileDefaults } from '../model/profile';
+import { isEmptyPatch, needsCurrentPassword, profileChanges, profileDefaults } from '../model/profile';
 import { AvatarPicker, type PickedPicture } from './avatar-picker';
 import { FormNotice } from './form-alert';
 
-const PROFILE_FIELDS = ['username', 'email', 'bio', 'password', 'confirmPassword'] as const;
+const PROFILE_FIELDS = [
+  'username',
+  'email',
+  'bio',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+] as const;
 
 const inputs = [
   { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'New Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'currentPassword',
+    label: 'Current Password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
 ] as const satisfies ReadonlyArray<{
   name: keyof ProfileFormInput;
   label: string;
   type: string;
   autoComplete: string;
 }>;
+
+const HINTS: Partial<Record<keyof ProfileFormInput, string>> = {
+  password: 'Leave both password fields empty to keep your current password.',
+  currentPassword: 'Needed only to change your email address or password.',
+};
 
 export function ProfileForm({ user }: { user: SelfUser }) {
   const online = useOnline();
@@ -48,6 +67,15 @@ export function ProfileForm({ user }: { user: SelfUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     const patch = profileChanges(user, values);
+    // The schema asks for it with a new password; a new e-mail address is known only against the member.
+    if (needsCurrentPassword(user, patch) && !patch.currentPassword) {
+      setError(
+        'currentPassword',
+        { type: 'required', message: authMessages.currentPasswordForChange },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       let saved = user;
       if (picked) {
@@ -96,23 +124,13 @@ export function ProfileForm({ user }: { user: SelfUser }) {
         const id = `profile-${name}`;
         const error = errors[name]?.message;
         return (
-          <FormField
-            key={name}
-            label={label}
-            htmlFor={id}
-            error={error}
-            hint={
-              name === 'password'
-                ? 'Leave both password fields empty to keep your current password.'
-                : undefined
-            }
-          >
+          <FormField key={name} label={label} htmlFor={id} error={error} hint={HINTS[name]}>
             <Input
               id={id}
               type={type}
               autoComplete={autoComplete}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : name === 'password' ? `${id}-hint` : undefined}
+              aria-describedby={error ? `${id}-error` : name in HINTS ? `${id}-hint` : undefined}
               {...register(name)}
             />
           </FormField>

@@ -46,10 +46,13 @@ function requireUser(data: unknown): SelfUser {
   return user;
 }
 
-/** GET /api/auth/user: the member, or null when there is no session. Network failures throw (isNetwork). */
+/**
+ * GET /api/auth/session: the member, or null when there is no session. It answers 200 either way, so a
+ * signed-out visit logs no failed request (a 401 is still read as signed out). Network failures throw.
+ */
 export async function fetchSessionUser(): Promise<SelfUser | null> {
   try {
-    return readUser(await api<unknown>('/api/auth/user'));
+    return readUser(await api<unknown>('/api/auth/session'));
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -136,8 +139,9 @@ export async function uploadAvatar(current: SelfUser, file: File): Promise<SelfU
   return user;
 }
 
-export async function deleteAccount(id: number): Promise<void> {
-  await api<unknown>(`/api/users/${id}`, { method: 'DELETE' });
+/** DELETE /api/users/{id} with the current password, which the server checks before anything is removed. */
+export async function deleteAccount(id: number, currentPassword: string): Promise<void> {
+  await api<unknown>(`/api/users/${id}`, { method: 'DELETE', json: { currentPassword } });
   await storeMember(null);
 }
 

@@ -10,14 +10,21 @@ describe('useAuthBootstrap', () => {
   beforeEach(async () => setCurrentUser(null));
 
   it('stores the member the server confirms', async () => {
-    stubFetch({ 'GET /api/auth/user': () => jsonResponse(200, sampleUser) });
+    stubFetch({ 'GET /api/auth/session': () => jsonResponse(200, { user: sampleUser }) });
     renderHook(() => useAuthBootstrap());
     await waitFor(async () => expect((await getCurrentUser())?.username).toBe('digger'));
   });
 
+  it('signs out when the server has no session (200 with user null: no failed request)', async () => {
+    await setCurrentUser(sampleUser);
+    stubFetch({ 'GET /api/auth/session': () => jsonResponse(200, { user: null }) });
+    await checkSession();
+    expect(await getCurrentUser()).toBeNull();
+  });
+
   it('signs out on 401', async () => {
     await setCurrentUser(sampleUser);
-    stubFetch({ 'GET /api/auth/user': () => errorResponse(401, 'Authentication required') });
+    stubFetch({ 'GET /api/auth/session': () => errorResponse(401, 'Authentication required') });
     await checkSession();
     expect(await getCurrentUser()).toBeNull();
   });

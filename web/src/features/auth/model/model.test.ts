@@ -4,7 +4,7 @@ import { ApiError } from '@web/lib/api';
 import { donationMessages, resolveDonation } from './donation';
 import { fieldErrorsFrom, loginErrorMessage, serverMessage } from './errors';
 import { checkImageFile } from './files';
-import { profileChanges } from './profile';
+import { needsCurrentPassword, profileChanges } from './profile';
 
 const err = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   new ApiError(status, { error: message, message, code: 'x', ...extra }, message);
@@ -119,5 +119,25 @@ describe('profileChanges', () => {
     expect(profileChanges(user, { ...base, password: 'secret1', confirmPassword: 'secret1' })).toEqual({
       password: 'secret1',
     });
+  });
+  it('carries the current password only with a change that needs it', () => {
+    const typed = { ...base, currentPassword: 'old-secret' };
+    expect(profileChanges(user, { ...typed, bio: 'hi' })).toEqual({ bio: 'hi' });
+    expect(profileChanges(user, { ...typed, password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      password: 'secret1',
+      currentPassword: 'old-secret',
+    });
+    expect(profileChanges(user, { ...typed, email: 'new@example.org' })).toEqual({
+      email: 'new@example.org',
+      currentPassword: 'old-secret',
+    });
+    // A change of letter case is the same mailbox: the server does not ask.
+    expect(profileChanges(user, { ...typed, email: 'D@example.com' })).toEqual({ email: 'D@example.com' });
+  });
+  it('knows which changes need the current password', () => {
+    expect(needsCurrentPassword(user, { bio: 'x', username: 'dug' })).toBe(false);
+    expect(needsCurrentPassword(user, { password: 'secret1' })).toBe(true);
+    expect(needsCurrentPassword(user, { email: 'new@example.org' })).toBe(true);
+    expect(needsCurrentPassword(user, { email: 'D@EXAMPLE.com' })).toBe(false);
   });
 });

@@ -79,11 +79,78 @@ describe('EditProfilePage', () => {
     await user.type(screen.getByLabelText('Bio'), 'Beaches only');
     await user.type(screen.getByLabelText('New Password'), 'secret99');
     await user.type(screen.getByLabelText('Confirm New Password'), 'secret99');
+    await user.type(screen.getByLabelText('Current Password'), 'old-secret');
     await user.click(save());
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PATCH /api/users/7')).toEqual({ bio: 'Beaches only', password: 'secret99' });
+    expect(bodyOf(fetchMock, 'PATCH /api/users/7')).toEqual({
+      bio: 'Beaches only',
+      password: 'secret99',
+      currentPassword: 'old-secret',
+    });
     expect((await getCurrentUser())?.bio).toBe('Beaches only');
     await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveValue(''));
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('asks for the current password before a new password is sent', async () => {
+    const fetchMock = stubFetch({});
+    const user = await setup();
+    await user.type(screen.getByLabelText('New Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'secret99');
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+        authMessages.currentPasswordForChange,
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password before a new email address is sent, not for a bio', async () => {
+    const fetchMock = stubFetch({
+      'PATCH /api/users/7': () => jsonResponse(200, { ...sampleUser, email: 'new@example.org' }),
+    });
+    const user = await setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'new@example.org');
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+        authMessages.currentPasswordForChange,
+      ),
+    );
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Current Password'), 'old-secret');
+    await user.click(save());
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH /api/users/7')).toEqual({
+      email: 'new@example.org',
+      currentPassword: 'old-secret',
+    });
+  });
+
+  it("shows the server's answer to a wrong current password on that field", async () => {
+    stubFetch({
+      'PATCH /api/users/7': () =>
+        jsonResponse(400, {
+          error: authMessages.currentPasswordWrong,
+          message: authMessages.currentPasswordWrong,
+          code: 'current-password-wrong',
+          fields: { currentPassword: authMessages.currentPasswordWrong },
+        }),
+    });
+    const user = await setup();
+    await user.type(screen.getByLabelText('New Password'), 'secret99');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'secret99');
+    await user.type(screen.getByLabelText('Current Password'), 'not-it');
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+        authMessages.currentPasswordWrong,
+      ),
+    );
+    expect(screen.getByLabelText('New Password')).toHaveValue('secret99');
   });
 
   it('keeps the values and the stored member when the server refuses', async () => {
@@ -119,16 +186,47 @@ describe('EditProfilePage', () => {
     expect(screen.getByText(/Profile changes need an internet connection/)).toBeInTheDocument();
   });
 
-  it('deletes the account after confirmation', async () => {
+  it('deletes the account after confirmation with the current password', async () => {
     const fetchMock = stubFetch({ 'DELETE /api/users/7': () => new Response(null, { status: 204 }) });
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog');
     expect(fetchMock).not.toHaveBeenCalled();
+    // Without the password nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(within(dialog).getByLabelText('Current Password')).toHaveAccessibleDescription(
+      authMessages.currentPasswordForDeletion,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Current Password'), 'old-secret');
     await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'DELETE /api/users/7')).toEqual({ currentPassword: 'old-secret' });
     expect(await getCurrentUser()).toBeNull();
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+  });
+
+  it('keeps the account and says so on the field when the password is wrong', async () => {
+    stubFetch({
+      'DELETE /api/users/7': () =>
+        jsonResponse(400, {
+          error: authMessages.currentPasswordWrong,
+          message: authMessages.currentPasswordWrong,
+          code: 'current-password-wrong',
+          fields: { currentPassword: authMessages.currentPasswordWrong },
+        }),
+    });
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Current Password'), 'not-it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current Password')).toHaveAccessibleDescription(
+        authMessages.currentPasswordWrong,
+      ),
+    );
+    expect((await getCurrentUser())?.id).toBe(7);
   });
 
   it('never offers to delete the default account', async () => {

@@ -20,7 +20,7 @@ describe('VerifyEmailPage with a token', () => {
     let answer: (r: Response) => void = () => {};
     const fetchMock = stubFetch({
       'GET /api/verify-email': () => new Promise<Response>((resolve) => (answer = resolve)),
-      'GET /api/auth/user': () => jsonResponse(200, sampleUser),
+      'GET /api/auth/session': () => jsonResponse(200, { user: sampleUser }),
     });
     render('/verify-email?token=tok-1');
     expect(await screen.findByRole('heading', { name: 'Verifying Email...' })).toBeInTheDocument();

@@ -1,7 +1,12 @@
 /**
  * The one Dexie database. Tables of records members can create offline are keyed by `uid` from the first
- * version (Dexie cannot change a primary key later, DESIGN.md §8). Add a new `db.version(n)` for every
- * schema change; never edit an old one.
+ * version (Dexie cannot change a primary key later, docs/sync.md "Record identity"). Add a new
+ * `db.version(n)` for every schema change; never edit an old one.
+ *
+ * From version 4 the synced tables are declared by their descriptors (db/entities). Dexie (3 and later)
+ * compares each version with the schema actually installed, not with the previous declaration, so a line
+ * that re-declares unchanged tables changes nothing, and the historical lines below stay only as the record
+ * of what each release installed.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
@@ -14,6 +19,7 @@ import type {
   SyncStateRow,
 } from './sync-types';
 import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
+import { syncedStores, type SyncedEntityName } from './entities';
 
 export type * from './sync-types';
 export type * from './forum-types';
@@ -67,7 +73,14 @@ export class DigQuestDb extends Dexie {
       post_likes: 'uid',
       categories: 'id',
     });
+    // Version 4 — the synced tables from their descriptors (issue 9): the same stores as versions 2–3.
+    // A new synced entity (or index) registers its descriptor and adds the next line:
+    // `this.version(5).stores(syncedStores());`
+    this.version(4).stores(syncedStores());
   }
 }
+
+/** Every registered entity's table is a typed field of the database (a compile-time check). */
+export type SyncedTables = { [T in SyncedEntityName]: DigQuestDb[T] };
 
 export const db = new DigQuestDb();

@@ -6,7 +6,7 @@
  * an upload interrupted halfway is simply sent again (C5); nothing is lost while offline, the bytes wait
  * in IndexedDB.
  */
-import { findMessages } from '@schema/contracts/finds';
+import { findMessages } from '@schema/contracts/finds-constants';
 import type { BlobAck } from '@schema/contracts/sync';
 import type { DigQuestDb } from '@web/db/database';
 import { blobBody, sha256Hex, toBytes } from './blob-store';

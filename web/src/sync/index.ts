@@ -13,7 +13,7 @@ export { appSyncEngine, discardChange, retryChange, syncNow, useBackgroundSync }
 export { useSyncStatus, type SyncPhase } from './status-store';
 export { useLive, useLiveValue, type Live } from './live';
 export { useLocalPhotoUrl } from './photo-url';
-export { describeMutation, type MutationDescription } from './describe';
+export { describeMutation, type MutationDescription } from './entities';
 export {
   useInflight,
   useInflightUids,

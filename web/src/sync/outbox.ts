@@ -11,7 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Table } from 'dexie';
 import type { Mutation, SyncEntity } from '@schema/contracts/sync';
 import type { BlobRow, DigQuestDb, OutboxMutation, SyncRecord } from '@web/db/database';
-import { adapterFor, foldAll, syncTables, type EntityAdapter } from './entities';
+import { entityFor, foldAll, syncTables, type SyncedEntity } from './entities';
 import { dropUnreferencedBlobs } from './blob-store';
 import { requestPersistence, StorageFullError, isQuotaError } from './storage';
 import { useSyncStatus } from './status-store';
@@ -46,17 +46,14 @@ export function queuedFor(db: DigQuestDb, entity: string, uid: string): Promise<
   return db.outbox.where('[entity+uid]').equals([entity, uid]).sortBy('mutationId');
 }
 
-export function recordTable(
-  db: DigQuestDb,
-  adapter: Pick<EntityAdapter, 'table'>,
-): Table<SyncRecord, string> {
-  return db.table<SyncRecord, string>(adapter.table);
+export function recordTable(db: DigQuestDb, entity: Pick<SyncedEntity, 'table'>): Table<SyncRecord, string> {
+  return db.table<SyncRecord, string>(entity.table);
 }
 
-function requireAdapter(entity: string): EntityAdapter {
-  const adapter = adapterFor(entity);
-  if (!adapter) throw new Error(`No local adapter for entity ${entity}`);
-  return adapter;
+function requireEntity(name: string): SyncedEntity {
+  const entity = entityFor(name);
+  if (!entity) throw new Error(`No descriptor for synced entity ${name}`);
+  return entity;
 }
 
 /**
@@ -68,17 +65,25 @@ export async function writeLocal(
   write: LocalWrite,
   extra?: { tables: Table[]; run: () => Promise<unknown> },
 ): Promise<void> {
-  const adapter = requireAdapter(write.entity);
-  const table = recordTable(db, adapter);
+  const entity = requireEntity(write.entity);
+  const table = recordTable(db, entity);
+  const payload = write.payload ?? {};
   const draft: OutboxMutation = {
     mutationId: uuidv7(),
     entity: write.entity,
     op: write.op,
     uid: write.uid,
-    payload: write.payload ?? {},
+    payload,
     createdAt: new Date().toISOString(),
     userId: write.userId,
-    blobRefs: [...new Set([...(write.blobRefs ?? []), ...(write.blobs ?? []).map((b) => b.sha256)])],
+    // Every photo the payload names is uploaded before the mutation is pushed (C5).
+    blobRefs: [
+      ...new Set([
+        ...(write.blobRefs ?? []),
+        ...(write.blobs ?? []).map((b) => b.sha256),
+        ...entity.blobRefs(payload),
+      ]),
+    ],
     attempts: 0,
     status: 'pending',
     sent: false,
@@ -98,10 +103,10 @@ export async function writeLocal(
         }
         const current = (await table.get(write.uid)) ?? null;
         draft.before = current;
-        const next = write.op === 'create' ? (write.record ?? null) : adapter.fold(current, draft);
+        const next = write.op === 'create' ? (write.record ?? null) : entity.fold(current, draft);
         if (next) await table.put(next);
         else await table.delete(write.uid);
-        await enqueue(db, adapter, draft, next);
+        await enqueue(db, entity, draft, next);
         await extra?.run();
       },
     );
@@ -120,7 +125,7 @@ export async function writeLocal(
 /** C2: folds the write into unsent queued ones where that is exactly equivalent; otherwise appends it. */
 async function enqueue(
   db: DigQuestDb,
-  adapter: EntityAdapter,
+  entity: SyncedEntity,
   draft: OutboxMutation,
   next: SyncRecord | null,
 ): Promise<void> {
@@ -145,10 +150,10 @@ async function enqueue(
     // The server never saw this record: forget it and everything queued on it (comments, likes).
     const creates = queued.filter((m) => m.op === 'create');
     const dependents = (await db.outbox.toArray()).filter(
-      (m) => mergeable(m) && creates.some((c) => adapterFor(m.entity)?.dependsOn(m, c)),
+      (m) => mergeable(m) && creates.some((c) => entityFor(m.entity)?.dependsOn(m, c)),
     );
     await removeQueued(db, [...queued, ...dependents]);
-    for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
+    for (const dep of dependents) await recordTable(db, requireEntity(dep.entity)).delete(dep.uid);
     return;
   }
   if (draft.op === 'delete') {
@@ -158,13 +163,7 @@ async function enqueue(
       queued.filter((m) => mergeable(m) && m.op === 'update'),
     );
   }
-  if (
-    draft.op === 'create' &&
-    last &&
-    mergeable(last) &&
-    last.op === 'delete' &&
-    (adapter.entity === 'find_likes' || adapter.entity === 'post_likes')
-  ) {
+  if (draft.op === 'create' && last && mergeable(last) && last.op === 'delete' && entity.toggle) {
     // Unlike then like again before either was sent: nothing to tell the server.
     await removeQueued(db, [last]);
     return;
@@ -187,15 +186,15 @@ async function removeQueued(db: DigQuestDb, mutations: readonly OutboxMutation[]
  */
 export async function rebuildRecord(
   db: DigQuestDb,
-  adapter: EntityAdapter,
+  entity: SyncedEntity,
   uid: string,
   queued: OutboxMutation[],
   base: SyncRecord | null,
 ): Promise<void> {
   const first = queued[0];
   if (first) await db.outbox.update(first.mutationId, { before: base });
-  const record = foldAll(adapter, base, queued);
-  const table = recordTable(db, adapter);
+  const record = foldAll(entity, base, queued);
+  const table = recordTable(db, entity);
   if (record) await table.put(record);
   else await table.delete(uid);
 }
@@ -208,7 +207,7 @@ export async function discardMutation(db: DigQuestDb, mutationId: string): Promi
   await db.transaction('rw', [db.outbox, db.blobs, ...syncTables(db)], async () => {
     const m = await db.outbox.get(mutationId);
     if (!m || m.status === 'inflight') return;
-    const adapter = requireAdapter(m.entity);
+    const entity = requireEntity(m.entity);
     const queued = await queuedFor(db, m.entity, m.uid);
     const base = queued[0]?.before ?? null;
     let remaining = queued.filter((q) => q.mutationId !== mutationId);
@@ -217,13 +216,13 @@ export async function discardMutation(db: DigQuestDb, mutationId: string): Promi
       drop.push(...remaining);
       remaining = [];
       const dependents = (await db.outbox.toArray()).filter(
-        (q) => q.status !== 'inflight' && adapterFor(q.entity)?.dependsOn(q, m),
+        (q) => q.status !== 'inflight' && entityFor(q.entity)?.dependsOn(q, m),
       );
       drop.push(...dependents);
-      for (const dep of dependents) await recordTable(db, requireAdapter(dep.entity)).delete(dep.uid);
+      for (const dep of dependents) await recordTable(db, requireEntity(dep.entity)).delete(dep.uid);
     }
     await removeQueued(db, drop);
-    await rebuildRecord(db, adapter, m.uid, remaining, base);
+    await rebuildRecord(db, entity, m.uid, remaining, base);
   });
 }
 
@@ -239,7 +238,7 @@ export async function retryMutation(db: DigQuestDb, mutationId: string): Promise
         (q) =>
           q.status === 'rejected' &&
           q.mutationId !== m.mutationId &&
-          (q.uid === m.uid || adapterFor(q.entity)?.dependsOn(q, m)),
+          (q.uid === m.uid || entityFor(q.entity)?.dependsOn(q, m)),
       ),
     ];
     await db.outbox.bulkPut(again.map((q): OutboxMutation => ({ ...q, status: 'pending', lastError: null })));

@@ -5,7 +5,6 @@
  * field checks, not a schema library.
  */
 import type { BlobAck, Change, PullResponse, PushResponse, PushResult } from '@schema/contracts/sync';
-import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
 import type { PublicUser } from '@schema/contracts/users';
 import type { Category } from '@schema/contracts/forum';
 
@@ -46,33 +45,6 @@ export function isPullResponse(value: unknown): value is PullResponse {
 
 export function isBlobAck(value: unknown): value is BlobAck {
   return isObject(value) && str(value, 'sha256') && str(value, 'url') && str(value, 'thumbUrl');
-}
-
-export function isFindData(value: Record<string, unknown>): value is Record<string, unknown> & Find {
-  return (
-    num(value, 'id') &&
-    str(value, 'uid') &&
-    num(value, 'userId') &&
-    str(value, 'title') &&
-    str(value, 'created_at') &&
-    str(value, 'imageUrl')
-  );
-}
-
-export function isFindCommentData(
-  value: Record<string, unknown>,
-): value is Record<string, unknown> & FindComment {
-  return (
-    num(value, 'id') &&
-    str(value, 'uid') &&
-    str(value, 'findUid') &&
-    num(value, 'userId') &&
-    str(value, 'content')
-  );
-}
-
-export function isFindLikeData(value: Record<string, unknown>): value is Record<string, unknown> & FindLike {
-  return str(value, 'uid') && num(value, 'userId');
 }
 
 export function isPublicUserData(

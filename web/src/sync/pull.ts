@@ -4,7 +4,7 @@
  * reload mid-pull resumes from the last applied page and applying a page twice is harmless.
  *
  * Conflicts: a pulled row for a record that still has queued local writes does not overwrite them. The
- * server row becomes that record's base and the queued writes are folded on top (entities.ts), so the
+ * server row becomes that record's base and the queued writes are folded on top (entity descriptors), so the
  * member keeps seeing their offline edit until the server has it — then the next pull brings the merged
  * row (last write wins per field, S17). A tombstone under a queued edit removes the record; the edit
  * will be rejected "not found" and shown in Not synced.
@@ -13,7 +13,14 @@ import type { PublicUser } from '@schema/contracts/users';
 import type { PullResponse } from '@schema/contracts/sync';
 import type { DigQuestDb, PullStateRow, SyncRecord } from '@web/db/database';
 import type { LocalCategory } from '@web/db/database';
-import { adapterFor, CLIENT_ENTITIES, syncTables, type EntityAdapter, type SyncTableName } from './entities';
+import {
+  CLIENT_ENTITIES,
+  entityFor,
+  forgetPreviousViewer,
+  syncTables,
+  type SyncedEntity,
+  type SyncTableName,
+} from './entities';
 import { queuedFor, rebuildRecord, recordTable } from './outbox';
 import { isCategoryData, isPublicUserData, isPullResponse } from './protocol';
 import { request, SyncHttpError, type FetchLike } from './transport';
@@ -39,19 +46,12 @@ export interface PullReport {
  * offline (C11), and the pull restarts from the beginning for the new viewer.
  */
 export async function prepareViewer(db: DigQuestDb, viewerId: number | null): Promise<PullStateRow> {
-  return db.transaction('rw', [db.sync_state, db.finds, db.find_likes, db.post_likes], async () => {
+  return db.transaction('rw', [db.sync_state, ...syncTables(db)], async () => {
     const row = await db.sync_state.get('pull');
     const state = row?.key === 'pull' ? row : null;
     if (state && state.viewerId === viewerId && state.entities === CLIENT_ENTITIES) return state;
     if (state && state.viewerId !== viewerId) {
-      await db.find_likes.clear();
-      await db.post_likes.clear();
-      await db.finds
-        .filter((f) => f.latitude !== undefined && f.userId !== viewerId)
-        .modify((f) => {
-          delete f.latitude;
-          delete f.longitude;
-        });
+      await forgetPreviousViewer(db, viewerId);
     }
     const fresh: PullStateRow = {
       key: 'pull',
@@ -128,7 +128,7 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
       const userDeletes: number[] = [];
       const categoryPuts: LocalCategory[] = [];
       const categoryDeletes: number[] = [];
-      const deferred: { adapter: EntityAdapter; uid: string; base: SyncRecord | null }[] = [];
+      const deferred: { entity: SyncedEntity; uid: string; base: SyncRecord | null }[] = [];
 
       for (const change of page.changes) {
         if (change.entity === 'users') {
@@ -160,23 +160,23 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
           continue;
         }
         // Entities this client does not store yet are skipped; CLIENT_ENTITIES restarts the pull when it does.
-        const adapter = adapterFor(change.entity);
-        if (!adapter || !change.uid) continue;
+        const entity = entityFor(change.entity);
+        if (!entity || !change.uid) continue;
         const uid = change.uid;
-        const base = change.op === 'upsert' && change.data ? adapter.fromServer(change.data) : null;
+        const base = change.op === 'upsert' && change.data ? entity.fromServer(change.data) : null;
         if (change.op === 'upsert' && !base) continue;
         if (queued.has(`${change.entity}|${uid}`)) {
-          deferred.push({ adapter, uid, base });
+          deferred.push({ entity, uid, base });
           continue;
         }
-        const batch = batches.get(adapter.table) ?? { puts: [], deletes: [] };
+        const batch = batches.get(entity.table) ?? { puts: [], deletes: [] };
         if (base) batch.puts.push(base);
         else batch.deletes.push(uid);
-        batches.set(adapter.table, batch);
+        batches.set(entity.table, batch);
       }
 
       for (const [name, batch] of batches) {
-        const table = recordTable(db, { table: name } satisfies Pick<EntityAdapter, 'table'>);
+        const table = recordTable(db, { table: name });
         if (batch.deletes.length) await table.bulkDelete(batch.deletes);
         if (batch.puts.length) await table.bulkPut(batch.puts);
       }
@@ -184,8 +184,8 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
       if (userPuts.length) await db.users.bulkPut(userPuts);
       if (categoryDeletes.length) await db.categories.bulkDelete(categoryDeletes);
       if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
-      for (const { adapter, uid, base } of deferred)
-        await rebuildRecord(db, adapter, uid, await queuedFor(db, adapter.entity, uid), base);
+      for (const { entity, uid, base } of deferred)
+        await rebuildRecord(db, entity, uid, await queuedFor(db, entity.entity, uid), base);
       await db.sync_state.put(next);
     },
   );

@@ -8,11 +8,12 @@
  * batch back as it was, marked `sent` — the server may have applied it, so it is replayed unchanged and
  * answers `duplicate` (C4). Nothing is ever dropped because the network failed.
  */
-import { MAX_PUSH_BATCH, type Mutation, type PushResult } from '@schema/contracts/sync';
+import type { Mutation, PushResult } from '@schema/contracts/sync';
+import { MAX_PUSH_BATCH } from '@schema/contracts/sync-constants';
 import type { DigQuestDb, OutboxMutation } from '@web/db/database';
 import { dropUnreferencedBlobs } from './blob-store';
 import { ensureUploaded, type PhotoRejection } from './blobs';
-import { adapterFor, syncTables, type SyncTableName } from './entities';
+import { entityFor, syncTables, type SyncTableName } from './entities';
 import { recordTable } from './outbox';
 import { isPushResponse } from './protocol';
 import { jsonInit, request, SyncHttpError, type FetchLike } from './transport';
@@ -36,7 +37,8 @@ export interface PushReport {
   retryLater: boolean;
 }
 
-const toWire = (m: OutboxMutation): Mutation => ({
+/** A queued mutation as it goes on the wire: the device-only fields stay behind. */
+export const toWire = (m: OutboxMutation): Mutation => ({
   mutationId: m.mutationId,
   entity: m.entity,
   op: m.op,
@@ -190,7 +192,7 @@ async function applyResults(
         report.retryLater = true;
       } else if (result.status !== 'rejected') {
         done.push(m);
-        const table = adapterFor(m.entity)?.table;
+        const table = entityFor(m.entity)?.table;
         if (table && result.id !== undefined && m.op === 'create')
           ids.set(table, (ids.get(table) ?? new Map<string, number>()).set(m.uid, result.id));
       } else if (

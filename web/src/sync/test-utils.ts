@@ -4,16 +4,34 @@
  * that fail on purpose. Test files import 'fake-indexeddb/auto' first, before Dexie loads.
  */
 import { uuidv7 } from 'uuidv7';
+import { afterAll, beforeAll } from 'vitest';
 import type { SelfUser } from '@schema/contracts/users';
 import { DigQuestDb, type LocalFind } from '@web/db/database';
 import { createTestApp, type TestApp } from '../../../sync-server/src/test/harness';
 import { jpegBytes, signedIn } from '../../../sync-server/src/sync/test-fixtures';
 import { preparePhoto } from './blob-store';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine';
-import { writeLocal } from './outbox';
+import { writeLocal, type LocalWrite } from './outbox';
 import type { FetchLike } from './transport';
 
 export { createTestApp, jpegBytes, signedIn, type TestApp };
+
+/** The real server in process for one test file (started before its tests, closed after), and fresh names. */
+export function serverPerFile(): { readonly t: TestApp; name(prefix: string): string } {
+  let app: TestApp | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('The test server starts in beforeAll');
+      return app;
+    },
+    name: (prefix) => `${prefix}${++n}`,
+  };
+}
 
 export interface Member {
   user: SelfUser;
@@ -102,13 +120,12 @@ export async function device(
   return dev;
 }
 
-/** Queues a find the way the finds feature does: record + photo + mutation in one transaction. */
-export async function queueFind(
-  dev: Device,
+/** A find's create the way the finds feature writes it: record + photo + mutation (see queueFind). */
+export async function findWrite(
   userId: number,
   fields: Partial<LocalFind> = {},
   photo?: Uint8Array,
-): Promise<string> {
+): Promise<LocalWrite> {
   const uid = uuidv7();
   const blob = await preparePhoto(photo ?? (await jpegBytes(1)), 'image/jpeg');
   const text = {
@@ -138,7 +155,7 @@ export async function queueFind(
     created_at: new Date().toISOString(),
     imageSha256: blob.sha256,
   };
-  await writeLocal(dev.db, {
+  return {
     entity: 'finds',
     op: 'create',
     uid,
@@ -146,8 +163,19 @@ export async function queueFind(
     payload: { ...payload, imageSha256: blob.sha256 },
     record,
     blobs: [blob],
-  });
-  return uid;
+  };
+}
+
+/** Queues a find the way the finds feature does: record + photo + mutation in one transaction. */
+export async function queueFind(
+  dev: Device,
+  userId: number,
+  fields: Partial<LocalFind> = {},
+  photo?: Uint8Array,
+): Promise<string> {
+  const write = await findWrite(userId, fields, photo);
+  await writeLocal(dev.db, write);
+  return write.uid;
 }
 
 export async function queueUpdate(

@@ -11,19 +11,12 @@ import { FormField } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import type { Position } from '../model/exif';
+import type { FindFormInput } from '../model/find-form-input';
 import type { FittedPhoto } from '../model/photo';
 import { PhotoField } from './photo-field';
 import { PositionFields } from './position-fields';
 
-/** What the inputs hold (text); the contract turns it into FindCreateInput. */
-export interface FindFormInput {
-  title: string;
-  description: string;
-  location: string;
-  period: string;
-  latitude: string;
-  longitude: string;
-}
+export type { FindFormInput };
 
 const FIELDS: readonly (keyof FindFormInput)[] = [
   'title',

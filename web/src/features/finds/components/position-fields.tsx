@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { roundCoordinate, type Position } from '../model/exif';
-import type { FindFormInput } from './find-form';
+import type { FindFormInput } from '../model/find-form-input';
 
 export interface PositionFieldsProps {
   register: UseFormRegister<FindFormInput>;

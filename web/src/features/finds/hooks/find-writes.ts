@@ -1,14 +1,20 @@
 /**
  * Every change a member makes to finds, as local writes (web/src/sync writeLocal): the record changes in
  * IndexedDB and its mutation is queued in one transaction, so it shows at once — offline too — marked
- * waiting, and the engine pushes it when it can. Counters are bumped optimistically for the card; the
+ * waiting, and the engine pushes it when it can. Comments and likes are the engagement module's writes
+ * (web/src/engagement), bound to the finds' descriptor; their counters are bumped optimistically and the
  * server's counts replace them on the next pull (they are the server's to compute).
  */
 import { uuidv7 } from 'uuidv7';
 import type { FindCreateInput } from '@schema/contracts/finds';
 import type { SelfUser } from '@schema/contracts/users';
-import { db, type LocalFind, type LocalFindComment, type LocalFindLike } from '@web/db/database';
+import { db, type LocalFind } from '@web/db/database';
+import { engagementWrites } from '@web/engagement/writes';
 import { preparePhoto, writeLocal } from '@web/sync';
+import { findEngagement } from '../engagement';
+
+const engagement = engagementWrites(findEngagement);
+export const { addComment, editComment, deleteComment, setLiked } = engagement;
 
 export interface PhotoInput {
   blob: Blob;
@@ -105,86 +111,7 @@ export async function deleteFind(user: SelfUser, find: LocalFind): Promise<void>
     {
       tables: [],
       // The server deletes the comments and likes with the find; mirror it now so nothing dangles offline.
-      run: async () => {
-        await db.find_comments.where('findUid').equals(find.uid).delete();
-        await db.find_likes.delete(find.uid);
-      },
+      run: () => engagement.forgetParent(find.uid),
     },
-  );
-}
-
-export async function setLiked(user: SelfUser, find: LocalFind, liked: boolean): Promise<void> {
-  const record: LocalFindLike = {
-    uid: find.uid,
-    userId: user.id,
-    findId: find.id,
-    created_at: new Date().toISOString(),
-  };
-  await writeLocal(
-    db,
-    {
-      entity: 'find_likes',
-      op: liked ? 'create' : 'delete',
-      uid: find.uid,
-      userId: user.id,
-      record: liked ? record : undefined,
-    },
-    {
-      tables: [],
-      run: async () => {
-        const current = await db.finds.get(find.uid);
-        if (current)
-          await db.finds.update(find.uid, { likes: Math.max(0, current.likes + (liked ? 1 : -1)) });
-      },
-    },
-  );
-}
-
-async function bumpComments(findUid: string, delta: 1 | -1): Promise<void> {
-  const current = await db.finds.get(findUid);
-  if (current) await db.finds.update(findUid, { commentCount: Math.max(0, current.commentCount + delta) });
-}
-
-export async function addComment(user: SelfUser, find: LocalFind, content: string): Promise<void> {
-  const uid = uuidv7();
-  const record: LocalFindComment = {
-    id: null,
-    uid,
-    findId: find.id,
-    findUid: find.uid,
-    userId: user.id,
-    username: user.username,
-    content,
-    created_at: new Date().toISOString(),
-  };
-  await writeLocal(
-    db,
-    {
-      entity: 'find_comments',
-      op: 'create',
-      uid,
-      userId: user.id,
-      payload: { findUid: find.uid, content },
-      record,
-    },
-    { tables: [], run: () => bumpComments(find.uid, 1) },
-  );
-}
-
-export async function editComment(user: SelfUser, comment: LocalFindComment, content: string): Promise<void> {
-  await writeLocal(db, {
-    entity: 'find_comments',
-    op: 'update',
-    uid: comment.uid,
-    userId: user.id,
-    payload: { content },
-  });
-}
-
-export async function deleteComment(user: SelfUser, comment: LocalFindComment): Promise<void> {
-  await writeLocal(
-    db,
-    { entity: 'find_comments', op: 'delete', uid: comment.uid, userId: user.id },
-    { tables: [], run: () => bumpComments(comment.findUid, -1) },
   );
 }

@@ -6,6 +6,8 @@
 import Dexie from 'dexie';
 import type { PublicUser } from '@schema/contracts/users';
 import { db, type LocalFind, type LocalFindComment } from '@web/db/database';
+import { findCommentsEntity } from '@web/db/entities';
+import { byIdOrUid } from '@web/db/lookups';
 import { useLive, useLiveValue, type Live } from '@web/sync';
 import { matchesSearch } from '../model/format';
 
@@ -41,25 +43,12 @@ export function useFindsByUid(uids: readonly string[]): ReadonlyMap<string, Loca
 
 /** `/finds/42` (server id) or `/finds/0192…` (uid, for a find not synced yet). */
 export function useFind(param: string): Live<LocalFind | undefined> {
-  return useLive(
-    () =>
-      /^\d+$/.test(param)
-        ? db.finds.where('id').equals(Number(param)).first()
-        : db.finds.get(param.toLowerCase()),
-    [param],
-  );
+  return useLive(() => byIdOrUid(db.finds, param), [param]);
 }
 
-export function useFindComments(findUid: string): LocalFindComment[] | undefined {
-  return useLiveValue<LocalFindComment[] | undefined>(
-    () =>
-      db.find_comments
-        .where('[findUid+created_at]')
-        .between([findUid, Dexie.minKey], [findUid, Dexie.maxKey])
-        .toArray(),
-    [findUid],
-    undefined,
-  );
+/** A find's comments, oldest first. */
+export function useFindComments(findUid: string): Live<LocalFindComment[]> {
+  return useLive(() => findCommentsEntity.ofParent(db, findUid), [findUid]);
 }
 
 export function usePublicUser(id: number): PublicUser | undefined {

@@ -1,5 +1,5 @@
 /** Display rules for finds (spec 1 §9): dates like 'Mar 5, 2024', period badge colours, search matching. */
-import { format, formatDistanceToNow } from 'date-fns';
+import { format } from 'date-fns';
 import { periodBadgeColour, type BadgeColour } from '@schema/contracts/finds';
 
 function parse(iso: string): Date | null {
@@ -11,12 +11,6 @@ function parse(iso: string): Date | null {
 export function formatFindDate(iso: string | null | undefined): string {
   const date = iso ? parse(iso) : null;
   return date ? format(date, 'MMM d, yyyy') : '';
-}
-
-/** Relative times carry 'ago' or 'in' (spec 1 §9): '3 minutes ago'. */
-export function formatRelative(iso: string): string {
-  const date = parse(iso);
-  return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
 }
 
 /** Light tints with dark text: every pair meets WCAG AA contrast in both themes. */

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forumMessages, POST_COMMENT_MAX } from '@schema/contracts/forum';
-import type { SelfUser } from '@schema/contracts/users';
-import { Toaster, useToastStore } from '@web/components/ui/toast';
+import { useToastStore } from '@web/components/ui/toast';
 import type { LocalPost, LocalPostComment } from '@web/db/database';
+import { commentUnder, member, renderWithToaster as renderWith } from '@web/engagement/test-utils';
 import { useUiStore } from '@web/lib/ui-store';
+import { postEngagement } from '../engagement';
 import { CommentItem } from './comment-item';
 import { LOGIN_TO_COMMENT, PostComments } from './post-comments';
 
@@ -28,15 +27,6 @@ vi.mock('@web/sync', () => ({
   StorageFullError: class extends Error {},
 }));
 
-const member: SelfUser = {
-  id: 7,
-  username: 'relic_hunter',
-  email: 'r@example.com',
-  avatarUrl: '',
-  bio: null,
-  created_at: '2024-03-05T10:00:00Z',
-  isEmailVerified: true,
-};
 const post: LocalPost = {
   id: 4,
   uid: '0192f000-0000-7000-8000-000000000004',
@@ -52,27 +42,7 @@ const post: LocalPost = {
   likes: 0,
   created_at: '2024-03-05T10:00:00Z',
 };
-const comment = (extra: Partial<LocalPostComment> = {}): LocalPostComment => ({
-  id: 11,
-  uid: '0192f000-0000-7000-8000-000000000011',
-  postId: 4,
-  postUid: post.uid,
-  userId: 7,
-  username: 'relic_hunter',
-  content: 'Lovely coin',
-  created_at: '2024-03-05T11:00:00Z',
-  ...extra,
-});
-
-function renderWith(node: React.ReactNode) {
-  render(
-    <MemoryRouter>
-      {node}
-      <Toaster />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
-}
+const comment = (extra: Partial<LocalPostComment> = {}) => commentUnder(postEngagement, post, extra);
 
 beforeEach(() => {
   for (const fn of Object.values(writes)) fn.mockClear();

@@ -10,9 +10,10 @@ import { postPreview } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { RelativeTime } from '@web/components/ui/relative-time';
 import type { LocalPost } from '@web/db/database';
 import type { PendingState } from '@web/sync';
-import { countLabel, formatRelative, postHref } from '../model/format';
+import { countLabel, postHref } from '../model/format';
 import { Author } from './author';
 import { PostImage } from './post-image';
 import { PromoteButton } from './promote-button';
@@ -42,7 +43,7 @@ export const PostCard = memo(function PostCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
           {post.categoryName ? <Badge variant="secondary">{post.categoryName}</Badge> : null}
-          <time dateTime={post.created_at}>{formatRelative(post.created_at)}</time>
+          <RelativeTime iso={post.created_at} />
           <SyncMarker state={pending} />
         </div>
         <h3 className="break-words text-lg font-semibold leading-snug">

@@ -8,14 +8,14 @@
 import { uuidv7 } from 'uuidv7';
 import type { PostFormInput } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
-import {
-  db as appDb,
-  type DigQuestDb,
-  type LocalPost,
-  type LocalPostComment,
-  type LocalPostLike,
-} from '@web/db/database';
+import { db as appDb, type DigQuestDb, type LocalPost } from '@web/db/database';
+import { engagementWrites } from '@web/engagement/writes';
 import { preparePhoto, writeLocal } from '@web/sync';
+import { postEngagement } from '../engagement';
+
+/** Comments and promotions: the engagement module's writes, bound to the forum's descriptor (S22, S24). */
+const engagement = engagementWrites(postEngagement);
+export const { addComment, editComment, deleteComment, setLiked: setPromoted } = engagement;
 
 /** The post's picture: uploaded already (online, S23 `imageUrl`), or kept on the device (offline, `imageSha256`). */
 export type PostPicture =
@@ -102,107 +102,9 @@ export async function deletePost(user: SelfUser, post: LocalPost, db: DigQuestDb
       tables: [db.categories],
       // The server removes the comments and promotions with the post (S13); mirror it so nothing dangles offline.
       run: async () => {
-        await db.comments.where('postUid').equals(post.uid).delete();
-        await db.post_likes.delete(post.uid);
+        await engagement.forgetParent(post.uid, db);
         await bumpCategory(db, post.categoryId, -1);
       },
     },
-  );
-}
-
-/** Promote / unpromote (one per member and post, S22). */
-export async function setPromoted(
-  user: SelfUser,
-  post: LocalPost,
-  promoted: boolean,
-  db: DigQuestDb = appDb,
-): Promise<void> {
-  const record: LocalPostLike = {
-    uid: post.uid,
-    userId: user.id,
-    postId: post.id,
-    created_at: new Date().toISOString(),
-  };
-  await writeLocal(
-    db,
-    {
-      entity: 'post_likes',
-      op: promoted ? 'create' : 'delete',
-      uid: post.uid,
-      userId: user.id,
-      record: promoted ? record : undefined,
-    },
-    {
-      tables: [],
-      run: async () => {
-        const current = await db.posts.get(post.uid);
-        if (current)
-          await db.posts.update(post.uid, { likes: Math.max(0, current.likes + (promoted ? 1 : -1)) });
-      },
-    },
-  );
-}
-
-async function bumpComments(db: DigQuestDb, postUid: string, delta: 1 | -1): Promise<void> {
-  const current = await db.posts.get(postUid);
-  if (current) await db.posts.update(postUid, { comments: Math.max(0, current.comments + delta) });
-}
-
-export async function addComment(
-  user: SelfUser,
-  post: LocalPost,
-  content: string,
-  db: DigQuestDb = appDb,
-): Promise<string> {
-  const uid = uuidv7();
-  const record: LocalPostComment = {
-    id: null,
-    uid,
-    postId: post.id,
-    postUid: post.uid,
-    userId: user.id,
-    username: user.username,
-    content,
-    created_at: new Date().toISOString(),
-  };
-  await writeLocal(
-    db,
-    {
-      entity: 'comments',
-      op: 'create',
-      uid,
-      userId: user.id,
-      payload: { postUid: post.uid, content },
-      record,
-    },
-    { tables: [], run: () => bumpComments(db, post.uid, 1) },
-  );
-  return uid;
-}
-
-export async function editComment(
-  user: SelfUser,
-  comment: LocalPostComment,
-  content: string,
-  db: DigQuestDb = appDb,
-): Promise<void> {
-  await writeLocal(db, {
-    entity: 'comments',
-    op: 'update',
-    uid: comment.uid,
-    userId: user.id,
-    payload: { content },
-  });
-}
-
-export async function deleteComment(
-  user: SelfUser,
-  comment: LocalPostComment,
-  db: DigQuestDb = appDb,
-): Promise<void> {
-  await writeLocal(
-    db,
-    { entity: 'comments', op: 'delete', uid: comment.uid, userId: user.id },
-    { tables: [], run: () => bumpComments(db, comment.postUid, -1) },
   );
 }

@@ -3,9 +3,10 @@
  * forum opens and searches offline, and shows posts written without signal at once. Lists fetch keys
  * first (cheap) and rows only for the page on screen.
  */
-import Dexie from 'dexie';
 import type { PublicUser } from '@schema/contracts/users';
 import { db, type LocalCategory, type LocalPost, type LocalPostComment } from '@web/db/database';
+import { postCommentsEntity } from '@web/db/entities';
+import { byIdOrUid } from '@web/db/lookups';
 import { useLive, useLiveValue, type Live } from '@web/sync';
 import { matchesPost, parseQuery } from '../model/search';
 
@@ -64,25 +65,12 @@ export function useNewestPosts(count: number): Live<LocalPost[]> {
 
 /** `/forum/post/42` (server id) or `/forum/post/0192…` (uid, for a post not synced yet). */
 export function usePost(param: string): Live<LocalPost | undefined> {
-  return useLive(
-    () =>
-      /^\d+$/.test(param)
-        ? db.posts.where('id').equals(Number(param)).first()
-        : db.posts.get(param.toLowerCase()),
-    [param],
-  );
+  return useLive(() => byIdOrUid(db.posts, param), [param]);
 }
 
 /** A post's comments, oldest first. */
 export function usePostComments(postUid: string): Live<LocalPostComment[]> {
-  return useLive(
-    () =>
-      db.comments
-        .where('[postUid+created_at]')
-        .between([postUid, Dexie.minKey], [postUid, Dexie.maxKey])
-        .toArray(),
-    [postUid],
-  );
+  return useLive(() => postCommentsEntity.ofParent(db, postUid), [postUid]);
 }
 
 /** Every category, by name (the sidebar, the form's select, Home "Popular Categories"). */

@@ -1,5 +1,5 @@
-/** Display rules for the forum (spec 1 §9): dates like 'Mar 5, 2024', relative times with 'ago' or 'in'. */
-import { format, formatDistanceToNow } from 'date-fns';
+/** Display rules for the forum (docs/product/forum.md): dates like 'Mar 5, 2024', counts, post links. */
+import { format } from 'date-fns';
 
 function parse(iso: string): Date | null {
   const date = new Date(iso);
@@ -9,11 +9,6 @@ function parse(iso: string): Date | null {
 export function formatDate(iso: string | null | undefined): string {
   const date = iso ? parse(iso) : null;
   return date ? format(date, 'MMM d, yyyy') : '';
-}
-
-export function formatRelative(iso: string): string {
-  const date = parse(iso);
-  return date ? formatDistanceToNow(date, { addSuffix: true }) : '';
 }
 
 /** '1 comment', '3 views'. */

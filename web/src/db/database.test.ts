@@ -1,0 +1,86 @@
+/**
+ * The Dexie schema: from version 4 the synced tables come from their descriptors (db/entities). A device
+ * still on the release before (versions 1–3, declared by hand) must open under the current code with
+ * every row kept and exactly the indexes the descriptors declare.
+ */
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DigQuestDb } from './database';
+import { SYNCED_ENTITIES } from './entities';
+
+/** The schema as the release before this one declared it (database.ts versions 1–3, verbatim). */
+function releaseBefore(name: string): Dexie {
+  const old = new Dexie(name);
+  old.version(1).stores({ session: 'key', users: 'id, username' });
+  old.version(2).stores({
+    finds: 'uid, created_at, [period+created_at], id',
+    find_comments: 'uid, findUid, [findUid+created_at]',
+    find_likes: 'uid',
+    outbox: 'mutationId, status, [entity+uid]',
+    blobs: 'sha256',
+    sync_state: 'key',
+  });
+  old.version(3).stores({
+    posts: 'uid, created_at, views, categoryId, userId, id',
+    comments: 'uid, postUid, [postUid+created_at]',
+    post_likes: 'uid',
+    categories: 'id',
+  });
+  return old;
+}
+
+/** Index names as IndexedDB holds them: Dexie names compound indexes `[a+b]`. */
+function installedIndexes(db: Dexie, table: string): string[] {
+  const store = db.backendDB().transaction(table, 'readonly').objectStore(table);
+  return [...store.indexNames].sort();
+}
+
+const declaredIndexes = (indexes: string) =>
+  indexes
+    .split(',')
+    .map((s) => s.trim())
+    .slice(1)
+    .sort();
+
+const opened: Dexie[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+describe('Dexie versions', () => {
+  it('a device on versions 1–3 upgrades to the descriptor-declared schema and keeps its rows', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const old = releaseBefore(name);
+    await old.open();
+    await old.table('finds').put({ uid: 'f1', title: 'Buckle', created_at: '2024-03-05', period: 'Roman' });
+    await old.table('comments').put({ uid: 'c1', postUid: 'p1', created_at: '2024-03-05', content: 'Nice' });
+    await old.table('outbox').put({ mutationId: 'm1', status: 'pending', entity: 'finds', uid: 'f1' });
+    old.close();
+
+    const db = new DigQuestDb(name);
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
+    expect(
+      await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
+    ).toBe(1);
+    expect(await db.outbox.where('[entity+uid]').equals(['finds', 'f1']).count()).toBe(1);
+    for (const { table, indexes } of SYNCED_ENTITIES)
+      expect(installedIndexes(db, table), table).toEqual(declaredIndexes(indexes));
+  });
+
+  it('a new device gets every descriptor table keyed by uid', async () => {
+    const db = new DigQuestDb(`fresh-${Math.random()}`);
+    opened.push(db);
+    await db.open();
+    for (const { table, indexes } of SYNCED_ENTITIES) {
+      expect(db.table(table).schema.primKey.keyPath, table).toBe('uid');
+      expect(installedIndexes(db, table), table).toEqual(declaredIndexes(indexes));
+    }
+  });
+});

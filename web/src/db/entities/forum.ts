@@ -1,0 +1,61 @@
+/**
+ * The forum's synced entities (PROTOCOL.md S19–S24): posts, their comments and the member's own
+ * promotions. Categories are read-only and pulled by id (web/src/sync/pull.ts). Posts cannot be edited on
+ * the server; an 'update' only ever folds into a queued create (the member fixing a refused post's
+ * category, S20), so the overlay lists the fields that fix may change.
+ */
+import type { LocalPost, LocalPostComment, LocalPostLike } from '../forum-types';
+import { defineEntity, quoted } from '../entity-descriptor';
+import { hasShape, photoNamedIn, text } from '../entity-fields';
+import { engagementEntities } from './engagement';
+
+const isLocalPost = hasShape<LocalPost>({
+  uid: 'string',
+  userId: 'number',
+  categoryId: 'number',
+  title: 'string',
+  content: 'string',
+});
+
+export const postsEntity = defineEntity<LocalPost, 'posts'>({
+  entity: 'posts',
+  // Newest first (`created_at`) or most viewed (`views`), a category's or a member's posts, `id` for
+  // /forum/post/42 links.
+  indexes: 'uid, created_at, views, categoryId, userId, id',
+  is: isLocalPost,
+  fold: { title: 'text', content: 'text', categoryId: 'number', categoryName: 'text' },
+  fromServer(data) {
+    if (!(isLocalPost(data) && typeof data.id === 'number' && typeof data.created_at === 'string'))
+      return null;
+    return {
+      id: data.id,
+      uid: data.uid,
+      userId: data.userId,
+      username: text(data.username) ?? '',
+      categoryId: data.categoryId,
+      categoryName: text(data.categoryName) ?? '',
+      title: data.title,
+      content: data.content,
+      imageUrl: text(data.imageUrl) ?? null,
+      comments: Number(data.comments ?? 0),
+      views: Number(data.views ?? 0),
+      likes: Number(data.likes ?? 0),
+      created_at: data.created_at,
+    } satisfies LocalPost;
+  },
+  describe: (m, known) => ({
+    // A refused post is fixed on its page (another category, S20): the change folds into the queued create.
+    label: `${m.op === 'delete' ? 'Deleting post' : 'New post'}${quoted(text(m.payload.title) ?? known?.title)}`,
+    editHref: m.op === 'delete' ? null : `/forum/post/${m.uid}`,
+  }),
+  blobRefs: photoNamedIn,
+});
+
+/** Comments and likes under a post (web/src/db/entities/engagement.ts). */
+const engaged = engagementEntities<LocalPostComment, LocalPostLike>()({
+  parent: { entity: 'posts', key: 'postUid', idKey: 'postId', href: (uid) => `/forum/post/${uid}` },
+  comments: { entity: 'comments', verbs: ['Reply', 'Edited reply', 'Deleting reply'] },
+  likes: { entity: 'post_likes', labels: ['Promoting a post', 'Removing a promotion'] },
+});
+export const postCommentsEntity = engaged.comments;
+export const postLikesEntity = engaged.likes;

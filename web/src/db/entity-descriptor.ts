@@ -1,0 +1,114 @@
+/**
+ * A synced entity on the device, declared once (docs/sync.md, web/src/sync/README.md "Entity descriptors",
+ * docs/decisions/0014-synced-entity-descriptors.md): its Dexie table and indexes, how a queued write changes
+ * its record, how a pulled row becomes one, which queued writes depend on another's create, how it reads in
+ * the Not synced panel, which photos its payloads name and what leaves the device when the signed-in member
+ * changes.
+ *
+ * The sync engine knows entities only through these descriptors, and the Dexie schema of the synced tables
+ * is derived from them (database.ts), so a new entity is a contract, a descriptor and a Dexie version line.
+ */
+import type { Dexie, Table } from 'dexie';
+import type { SyncEntity } from '@schema/contracts/sync';
+import { overlay, type Overlay, type Payload } from './entity-fields';
+import type { OutboxMutation, SyncRecord } from './sync-types';
+
+/** How a queued write reads in the Not synced panel, and where "Edit" takes the member to fix it. */
+export interface MutationDescription {
+  /** e.g. 'New find "Roman denarius"'. */
+  label: string;
+  /** The page where the record can be edited; null when there is nothing to edit (a like). */
+  editHref: string | null;
+}
+
+/**
+ * What a queued write does to the record: the fields an update (or a create folded onto a pulled row)
+ * may carry, each overlaid as its kind says, absent fields keeping their value (PROTOCOL.md S17); or
+ * 'toggle' for a like: only ever created or deleted, and liking again before an unsent unlike left
+ * cancels out (C2).
+ */
+export type Fold<R> = 'toggle' | Overlay<R>;
+
+export interface EntitySpec<R extends SyncRecord, E extends SyncEntity> {
+  /** The wire name (schema/contracts/sync.ts `syncEntities`); also its Dexie table's name. */
+  entity: E;
+  /** Dexie index spec, primary key (`uid`) first. Changing it needs a new Dexie version line. */
+  indexes: string;
+  /** Checks a stored, queued or pulled value is this entity's record (see `hasShape`). */
+  is(value: unknown): value is R;
+  fold: Fold<R>;
+  /** A pulled row (PROTOCOL.md S12), or null when it is not one this client understands. */
+  fromServer(data: Payload): R | null;
+  /** True when `mutation` cannot apply unless `parent`, a queued create of another record, does (C2, C8). */
+  dependsOn?(mutation: OutboxMutation, parent: OutboxMutation): boolean;
+  /** `known`: the record as queued or as it was before the write, when there is one. */
+  describe(mutation: OutboxMutation, known: R | undefined): MutationDescription;
+  /** SHA-256 of the photos a payload names: uploaded before the mutation is pushed (C5). */
+  blobRefs?(payload: Payload): string[];
+  /** What only the previous viewer could see, removed when the signed-in member changes (C11). */
+  forgetOnViewerChange?(rows: Table<R, string>, viewerId: number | null): Promise<unknown>;
+}
+
+/** A descriptor as the engine uses it: every entity alike, records typed as the SyncRecord union. */
+export interface SyncedEntity<E extends SyncEntity = SyncEntity, R extends SyncRecord = SyncRecord> {
+  entity: E;
+  table: E;
+  indexes: string;
+  toggle: boolean;
+  is(value: unknown): value is R;
+  fold(base: SyncRecord | null, mutation: OutboxMutation): SyncRecord | null;
+  fromServer(data: Payload): SyncRecord | null;
+  dependsOn(mutation: OutboxMutation, parent: OutboxMutation): boolean;
+  describe(mutation: OutboxMutation): MutationDescription;
+  blobRefs(payload: Payload): string[];
+  forgetOnViewerChange(db: Dexie, viewerId: number | null): Promise<unknown>;
+}
+
+export function defineEntity<R extends SyncRecord, E extends SyncEntity>(
+  spec: EntitySpec<R, E>,
+): SyncedEntity<E, R> {
+  const own = (value: unknown): R | null => (spec.is(value) ? value : null);
+  const { fold } = spec;
+  return {
+    entity: spec.entity,
+    table: spec.entity,
+    indexes: spec.indexes,
+    toggle: fold === 'toggle',
+    is: spec.is,
+    fold(base, m) {
+      if (m.op === 'delete') return null;
+      const current = own(base);
+      if (fold === 'toggle') return current ?? own(m.record);
+      // A payload that would break the record's shape leaves it as it was (the server refuses it anyway).
+      if (current) return own(overlay(current, m.payload, fold)) ?? current;
+      // An update of a record that is gone (deleted on the server) has nothing to apply to.
+      return m.op === 'create' ? own(m.record) : null;
+    },
+    fromServer: spec.fromServer,
+    dependsOn: (m, parent) => spec.dependsOn?.(m, parent) ?? false,
+    describe: (m) => spec.describe(m, own(m.record) ?? own(m.before) ?? undefined),
+    blobRefs: (payload) => spec.blobRefs?.(payload) ?? [],
+    forgetOnViewerChange: async (db, viewerId) =>
+      spec.forgetOnViewerChange?.(db.table<R, string>(spec.entity), viewerId),
+  };
+}
+
+/** ' "Roman denarius"', shortened for the panel; '' when there is no text. */
+export const quoted = (value: string | undefined) =>
+  value ? ` "${value.length > 60 ? `${value.slice(0, 57)}…` : value}"` : '';
+
+/** The three verbs of a record's queued writes: create, update, delete. */
+export const verbFor = (m: OutboxMutation, verbs: readonly [string, string, string]) =>
+  m.op === 'create' ? verbs[0] : m.op === 'update' ? verbs[1] : verbs[2];
+
+/** A child created under a parent that is itself still a queued create (a comment on an unsent find). */
+export const childOf =
+  (parent: SyncEntity, parentKey: string) =>
+  (m: OutboxMutation, p: OutboxMutation): boolean =>
+    p.entity === parent && p.op === 'create' && m.op === 'create' && m.payload[parentKey] === p.uid;
+
+/** A record keyed by its parent's uid (a like) on a parent that is still a queued create. */
+export const keyedByParent =
+  (parent: SyncEntity) =>
+  (m: OutboxMutation, p: OutboxMutation): boolean =>
+    p.entity === parent && p.op === 'create' && m.uid === p.uid;

@@ -1,0 +1,93 @@
+/**
+ * A record's comments: the count, the form (or, signed out, a prompt that opens the sign-in dialog) and
+ * the list, oldest first. Posting is local and queued, so it works offline and shows at once, marked
+ * waiting to sync (the list marks each comment still queued or refused).
+ */
+import type { SelfUser } from '@schema/contracts/users';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useUiStore } from '@web/lib/ui-store';
+import { usePendingRecords, type Live } from '@web/sync';
+import { CommentForm } from './comment-form';
+import { CommentItem, type CommentWrites } from './comment-item';
+import {
+  counterOf,
+  type CommentRecord,
+  type EngagementDescriptor,
+  type LikeRecord,
+  type ParentRecord,
+} from './descriptor';
+
+export interface CommentsSectionProps<P extends ParentRecord, C extends CommentRecord, L extends LikeRecord> {
+  engagement: EngagementDescriptor<P, C, L>;
+  writes: CommentWrites<P, C>;
+  parent: P;
+  /** The parent's comments, oldest first (a live query of the feature). */
+  comments: Live<C[]>;
+  user: SelfUser | null;
+}
+
+export function CommentsSection<P extends ParentRecord, C extends CommentRecord, L extends LikeRecord>({
+  engagement,
+  writes,
+  parent,
+  comments,
+  user,
+}: CommentsSectionProps<P, C, L>) {
+  const pending = usePendingRecords(engagement.comments.entity);
+  const { texts } = engagement;
+  // Until the list is read, the parent's own count (the server's, or the optimistic one).
+  const count =
+    comments.state === 'ready' ? comments.value.length : counterOf(parent, engagement.counters.comments);
+  return (
+    <section id="comments" aria-labelledby="comments-title" className="scroll-mt-24">
+      <h2 id="comments-title" className="text-2xl font-bold">
+        Comments ({count})
+      </h2>
+      {user ? (
+        <CommentForm engagement={engagement} addComment={writes.addComment} parent={parent} user={user} />
+      ) : (
+        <SignInPrompt text={texts.signInToComment} />
+      )}
+      {comments.state === 'error' ? (
+        texts.commentsLoadFailed ? (
+          <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
+            {texts.commentsLoadFailed}
+          </p>
+        ) : null
+      ) : comments.state === 'loading' ? (
+        <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : comments.value.length > 0 ? (
+        <ul className="mt-2 divide-y divide-stone-200 dark:divide-stone-700" aria-label="Comments">
+          {comments.value.map((comment) => (
+            <CommentItem
+              key={comment.uid}
+              engagement={engagement}
+              writes={writes}
+              comment={comment}
+              user={user}
+              pending={pending.get(comment.uid)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-stone-600 dark:text-stone-400">{texts.noComments}</p>
+      )}
+    </section>
+  );
+}
+
+function SignInPrompt({ text }: { text: string }) {
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-stone-100 p-4 dark:bg-stone-800">
+      <p>{text}</p>
+      <Button size="sm" onClick={() => openAuthDialog('signIn')}>
+        Login
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * One test fixture per registered synced entity, for the shared suite (entities.test.ts): a create the
+ * server accepts (with whatever it needs queued first, e.g. its parent find), and a create it refuses with
+ * the code and message it answers. The map is typed by the registry, so registering an entity without a
+ * fixture fails the typecheck, and the suite fails too.
+ */
+import { uuidv7 } from 'uuidv7';
+import { findMessages } from '@schema/contracts/finds';
+import { forumMessages } from '@schema/contracts/forum';
+import type { SyncEntity } from '@schema/contracts/sync';
+import type { LocalPost, OutboxError, SyncRecord } from '@web/db/database';
+import {
+  findCommentsEntity,
+  findLikesEntity,
+  postCommentsEntity,
+  postLikesEntity,
+  type SyncedEntityName,
+} from '@web/db/entities';
+import type { CommentEntity, CommentFields, LikeEntity, LikeFields } from '@web/db/entities/engagement';
+import { writeLocal, type LocalWrite } from './outbox';
+import { findWrite, type Device, type Member } from './test-utils';
+
+export interface FixtureContext {
+  dev: Device;
+  member: Member;
+}
+
+export interface EntityFixture {
+  /** A create the server accepts; what it needs first (a parent) is already queued on `dev`. */
+  create(ctx: FixtureContext): Promise<LocalWrite>;
+  /** A create the server refuses (PROTOCOL.md S5, S8), and its answer. */
+  refused(ctx: FixtureContext): Promise<{ write: LocalWrite; error: OutboxError }>;
+}
+
+async function queued(ctx: FixtureContext, write: Promise<LocalWrite> | LocalWrite): Promise<string> {
+  const parent = await write;
+  await writeLocal(ctx.dev.db, parent);
+  return parent.uid;
+}
+
+function postWrite({ member }: FixtureContext, categoryId = 1): LocalWrite {
+  const uid = uuidv7();
+  const fields = { title: 'Hammered penny on stubble', content: 'Edward I, found this morning.', categoryId };
+  const record: LocalPost = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    username: member.user.username,
+    categoryName: '',
+    ...fields,
+    imageUrl: null,
+    comments: 0,
+    views: 0,
+    likes: 0,
+    created_at: new Date().toISOString(),
+  };
+  return { entity: 'posts', op: 'create', uid, userId: member.user.id, payload: fields, record };
+}
+
+/** A comment under `parentUid`, its parent fields named by the entity (findUid, postUid…). */
+function commentWrite<R extends SyncRecord & CommentFields>(
+  entity: CommentEntity<SyncEntity, R>,
+  { member }: FixtureContext,
+  parentUid: string,
+  content: string,
+): LocalWrite {
+  const uid = uuidv7();
+  const { key, idKey } = entity.parent;
+  const record: unknown = {
+    id: null,
+    uid,
+    [key]: parentUid,
+    [idKey]: null,
+    userId: member.user.id,
+    username: member.user.username,
+    content,
+    created_at: new Date().toISOString(),
+  };
+  if (!entity.is(record)) throw new Error(`not a ${entity.entity} record`);
+  return {
+    entity: entity.entity,
+    op: 'create',
+    uid,
+    userId: member.user.id,
+    payload: { [key]: parentUid, content },
+    record,
+  };
+}
+
+/** The member's like of `parentUid` (keyed by it). */
+function likeWrite<R extends SyncRecord & LikeFields>(
+  entity: LikeEntity<SyncEntity, R>,
+  { member }: FixtureContext,
+  parentUid: string,
+): LocalWrite {
+  const record: unknown = {
+    uid: parentUid,
+    userId: member.user.id,
+    [entity.parent.idKey]: null,
+    created_at: new Date().toISOString(),
+  };
+  if (!entity.is(record)) throw new Error(`not a ${entity.entity} record`);
+  return { entity: entity.entity, op: 'create', uid: parentUid, userId: member.user.id, record };
+}
+
+const refusedAs = (code: string, message: string) => (write: LocalWrite) => ({
+  write,
+  error: { code, message },
+});
+
+export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
+  finds: {
+    create: ({ member }) => findWrite(member.user.id),
+    refused: async ({ member }) =>
+      refusedAs(
+        'validation-failed',
+        findMessages.titleTooShort,
+      )(await findWrite(member.user.id, { title: 'ab' })),
+  },
+  find_comments: {
+    create: async (ctx) =>
+      commentWrite(
+        findCommentsEntity,
+        ctx,
+        await queued(ctx, findWrite(ctx.member.user.id)),
+        'Edward I, nice one',
+      ),
+    refused: async (ctx) =>
+      refusedAs(
+        'validation-failed',
+        findMessages.commentTooShort,
+      )(commentWrite(findCommentsEntity, ctx, await queued(ctx, findWrite(ctx.member.user.id)), 'ab')),
+  },
+  find_likes: {
+    create: async (ctx) => likeWrite(findLikesEntity, ctx, await queued(ctx, findWrite(ctx.member.user.id))),
+    // S8: a like whose find does not exist.
+    refused: async (ctx) =>
+      refusedAs('parent-missing', findMessages.notFound)(likeWrite(findLikesEntity, ctx, uuidv7())),
+  },
+  posts: {
+    create: async (ctx) => postWrite(ctx),
+    // S20: a category that does not exist.
+    refused: async (ctx) =>
+      refusedAs('validation-failed', forumMessages.categoryRequired)(postWrite(ctx, 9999)),
+  },
+  comments: {
+    create: async (ctx) =>
+      commentWrite(postCommentsEntity, ctx, await queued(ctx, postWrite(ctx)), 'Looks like a Class 10 penny'),
+    refused: async (ctx) =>
+      refusedAs(
+        'validation-failed',
+        forumMessages.commentRequired,
+      )(commentWrite(postCommentsEntity, ctx, await queued(ctx, postWrite(ctx)), '   ')),
+  },
+  post_likes: {
+    create: async (ctx) => likeWrite(postLikesEntity, ctx, await queued(ctx, postWrite(ctx))),
+    refused: async (ctx) =>
+      refusedAs('parent-missing', forumMessages.postNotFound)(likeWrite(postLikesEntity, ctx, uuidv7())),
+  },
+};

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleReport, sourcemapsOutAndPrecompress } from './scripts/vite-build-plugins';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -18,8 +19,20 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // scripts/check-bundle.ts reads it to measure what the first visit to `/` downloads.
+    manifest: true,
+    // Every browser we support preloads modules natively; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
+    // Maps are written without a sourceMappingURL comment and moved out of the web root after the build
+    // (sourcemapsOutAndPrecompress): kept in dist/sourcemaps for reading error reports, never served.
+    sourcemap: 'hidden',
     rollupOptions: {
+      treeshake: {
+        // The shared layers run nothing when imported (no listeners, no registrations: only declarations), so
+        // a module whose exports nobody uses can be left out. Without this, a barrel such as
+        // web/src/sync/index.ts drags every module with a top-level `new …()` into the first download.
+        moduleSideEffects: (id) => !/\/(web\/src\/(sync|db|lib|components)|schema\/contracts)\//.test(id),
+      },
       output: {
         // Vendors change less often than our code: separate chunks stay cached across releases.
         manualChunks(id) {
@@ -27,8 +40,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';
           if (/node_modules\/(dexie|dexie-react-hooks)\//.test(id)) return 'dexie';
-          if (id.includes('node_modules/@radix-ui') || id.includes('node_modules/@floating-ui'))
-            return 'radix';
+          // Radix is not grouped: each primitive loads with the first dialog, menu, tooltip or toast that
+          // needs it (web/src/components/ui/lazy-parts.ts), sharing chunks Rollup splits out as needed.
           return undefined;
         },
       },
@@ -65,6 +78,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    bundleReport(),
+    // Last: runs after vite-plugin-pwa has written the service worker.
+    sourcemapsOutAndPrecompress(),
   ],
   test: {
     root: '.',

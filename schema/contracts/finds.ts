@@ -5,105 +5,20 @@
  */
 import { z } from 'zod';
 import { sha256Schema } from './sync';
+import {
+  FIND_TITLE_MIN,
+  FIND_TITLE_MAX,
+  FIND_LOCATION_MIN,
+  FIND_LOCATION_MAX,
+  FIND_DESCRIPTION_MAX,
+  FIND_COMMENT_MIN,
+  FIND_COMMENT_MAX,
+  FIND_PERIODS,
+  DEFAULT_FIND_PERIOD,
+  findMessages,
+} from './finds-constants';
 
-export const FIND_TITLE_MIN = 3;
-export const FIND_TITLE_MAX = 100;
-export const FIND_LOCATION_MIN = 2;
-/** Not in the spec: a place name, not an essay (and it bounds what a card has to truncate). */
-export const FIND_LOCATION_MAX = 200;
-/** Not in the spec: generous for a find's story, small enough that 10,000 finds pull quickly. */
-export const FIND_DESCRIPTION_MAX = 5000;
-export const FIND_COMMENT_MIN = 3;
-export const FIND_COMMENT_MAX = 1000;
-/** Gallery page size; Home "Recent Treasures" shows the first 4. */
-export const FINDS_PAGE_SIZE = 24;
-export const RECENT_FINDS_COUNT = 4;
-
-/** Spec 1 §9, in the order the period filter lists them. */
-export const FIND_PERIODS = [
-  'Roman',
-  'Medieval',
-  'Victorian',
-  'Bronze Age',
-  'Iron Age',
-  'Saxon',
-  'Viking',
-  'Byzantine Era',
-  'Georgian',
-  'Modern',
-  'Unknown',
-] as const;
-export type FindPeriod = (typeof FIND_PERIODS)[number];
-export const DEFAULT_FIND_PERIOD: FindPeriod = 'Unknown';
-export const ALL_PERIODS_LABEL = 'All Periods';
-
-export type BadgeColour = 'red' | 'blue' | 'purple' | 'amber' | 'orange' | 'green' | 'grey' | 'light-grey';
-
-/** Spec 1 §9 badge colours. Viking, Byzantine Era and Georgian have none in the spec: they use Unknown's. */
-export const PERIOD_BADGE_COLOURS: Readonly<Record<FindPeriod, BadgeColour>> = {
-  Roman: 'red',
-  Medieval: 'blue',
-  Victorian: 'purple',
-  'Bronze Age': 'amber',
-  'Iron Age': 'orange',
-  Saxon: 'green',
-  Viking: 'light-grey',
-  'Byzantine Era': 'light-grey',
-  Georgian: 'light-grey',
-  Modern: 'grey',
-  Unknown: 'light-grey',
-};
-
-export function isFindPeriod(value: string): value is FindPeriod {
-  return (FIND_PERIODS as readonly string[]).includes(value);
-}
-
-/** An unrecognised period uses the Unknown colour (spec 1 §9). */
-export function periodBadgeColour(period: string | null | undefined): BadgeColour {
-  return period && isFindPeriod(period) ? PERIOD_BADGE_COLOURS[period] : PERIOD_BADGE_COLOURS.Unknown;
-}
-
-export const UNKNOWN_LOCATION_LABEL = 'Unknown Location';
-
-/** Cards show only the first comma-separated segment of a location, or 'Unknown Location' (spec 1 §9). */
-export function locationLabel(location: string | null | undefined): string {
-  const first = (location ?? '').split(',')[0]?.trim() ?? '';
-  return first || UNKNOWN_LOCATION_LABEL;
-}
-
-export const findMessages = {
-  titleTooShort: 'Title must be at least 3 characters',
-  titleTooLong: 'Title cannot exceed 100 characters',
-  locationRequired: 'Location is required',
-  locationTooLong: `Location cannot exceed ${FIND_LOCATION_MAX} characters`,
-  descriptionTooLong: `Description cannot exceed ${FIND_DESCRIPTION_MAX} characters`,
-  invalidPeriod: 'Please choose one of the listed periods',
-  imageRequired: 'Please upload an image of your find.',
-  imageRequiredShort: 'Image is required',
-  invalidFileTypeTitle: 'Invalid File Type',
-  invalidFileType: 'Please upload a JPG or PNG image.',
-  fileTooLargeTitle: 'File Too Large',
-  fileTooLarge: 'Please upload an image smaller than 5MB.',
-  loginToUpload: 'Please log in to upload a find.',
-  authRequiredTitle: 'Authentication Required',
-  loginToEdit: 'Please log in to edit a find.',
-  loginToDelete: 'Please log in to delete a find.',
-  loginToLike: 'Please log in to like a find.',
-  loginToComment: 'Please log in to comment on a find.',
-  permissionDeniedTitle: 'Permission Denied',
-  notOwner: 'You can only edit your own finds.',
-  notOwnerDelete: 'You can only delete your own finds.',
-  notFound: 'Find Not Found',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  coordinatesTogether: 'Latitude and longitude must be given together',
-  uidTaken: 'This record id is already used by another member.',
-  commentTooShort: 'Comment must be at least 3 characters.',
-  commentTooLong: 'Comment cannot be longer than 1000 characters.',
-  commentNotFound: 'Comment not found',
-  notCommentOwnerEdit: 'You can only edit your own comments.',
-  notCommentOwnerDelete: 'You can only delete your own comments.',
-} as const;
+export * from './finds-constants';
 
 const title = z
   .string({ error: findMessages.titleTooShort })

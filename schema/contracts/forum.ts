@@ -8,78 +8,16 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './constants';
 import { optionalUidSchema } from './finds';
 import { sha256Schema } from './sync';
+import {
+  POST_TITLE_MIN,
+  POST_TITLE_MAX,
+  POST_CONTENT_MIN,
+  POST_CONTENT_MAX,
+  POST_COMMENT_MAX,
+  forumMessages,
+} from './forum-constants';
 
-export const POST_TITLE_MIN = 5;
-export const POST_TITLE_MAX = 100;
-export const POST_CONTENT_MIN = 10;
-/** Not in the spec: a long forum post is a few thousand words; this bounds a pull page and the FTS index. */
-export const POST_CONTENT_MAX = 20_000;
-/** Not in the spec ("trimmed content non-empty"): long enough for any reply, bounded like the content. */
-export const POST_COMMENT_MAX = 2000;
-/** Spec 1 §9: post previews and the Home "Hot Topics" card. */
-export const POST_PREVIEW_LENGTH = 120;
-export const HOT_TOPICS_COUNT = 3;
-/** Page sizes (not in the spec; DESIGN.md §6 says lists are paged). */
-export const POSTS_PAGE_SIZE = 20;
-export const POST_COMMENTS_PAGE_SIZE = 50;
-/** The Community Members card shows at most this many online members (X-Total-Count gives them all). */
-export const ONLINE_MEMBERS_LIMIT = 50;
-/** Search: more terms than this are ignored (a pasted paragraph is not a query). */
-export const SEARCH_MAX_TERMS = 12;
-
-export const forumMessages = {
-  titleTooShort: 'Title must be at least 5 characters',
-  titleTooLong: 'Title cannot exceed 100 characters',
-  contentTooShort: 'Content must be at least 10 characters',
-  contentTooLong: `Content cannot exceed ${POST_CONTENT_MAX} characters`,
-  categoryRequired: 'Please select a category',
-  commentRequired: 'Please write a comment',
-  commentTooLong: `Comment cannot exceed ${POST_COMMENT_MAX} characters`,
-  fileTooLargeTitle: 'File too large',
-  fileTooLarge: 'Please select an image smaller than 5MB',
-  invalidFileTypeTitle: 'Invalid file type',
-  invalidFileType: 'Please select an image file',
-  invalidImageUrl: 'Please upload the image again',
-  oneImage: 'A post has one image: send imageSha256 or imageUrl, not both',
-  photoMissing:
-    'The image of this post has not been uploaded. Retry, or remove the image and send the post again.',
-  authRequiredTitle: 'Authentication required',
-  loginToPost: 'Please log in to create a post.',
-  authenticationRequiredTitle: 'Authentication Required',
-  loginRequired: 'Please log in',
-  loginForMyPosts: 'Please log in to see your posts.',
-  imageUploadFailedTitle: 'Image upload failed',
-  imageUploadFailed: 'Could not upload image. Post will be created without image.',
-  uploadFailed: 'Failed to upload image',
-  unknownError: 'Unknown error occurred',
-  createFailed: (status: number) => `HTTP ${status}: Failed to create post`,
-  promotionFailed: 'Failed to update promotion status',
-  deleteFailedTitle: 'Delete Failed',
-  deleteFailed: 'Failed to delete post. Please try again.',
-  permissionDeniedTitle: 'Permission Denied',
-  notOwnerDelete: 'You can only delete your own posts.',
-  notCommentOwnerEdit: 'You can only edit your own comments.',
-  notCommentOwnerDelete: 'You can only delete your own comments.',
-  commentFailedTitle: 'Comment Failed',
-  commentFailed: 'Failed to post comment. Please try again.',
-  updateFailedTitle: 'Update Failed',
-  commentsLoadFailed: 'Failed to load comments. Please try again later.',
-  postNotFound: 'Post not found',
-  commentNotFound: 'Comment not found',
-  categoryNotFound: 'Category not found',
-  postNotEditable: 'A post cannot be edited once it is published.',
-  likeNotEditable: 'A promotion can only be added or removed.',
-  onlineOnly: 'Only online members are listed here; GET /api/users lists every member.',
-  uidTaken: 'This record id is already used by another member.',
-  // Success notices (spec 1 §8).
-  postCreated: 'Success! Your post has been created successfully.',
-  postPromoted: 'Post Promoted!',
-  promotionRemoved: 'Promotion Removed',
-  postDeleted: 'Post Deleted',
-  commentPosted: 'Comment Posted',
-  commentUpdated: 'Updated',
-  commentDeleted: 'Deleted',
-} as const;
+export * from './forum-constants';
 
 const title = z
   .string({ error: forumMessages.titleTooShort })
@@ -242,8 +180,3 @@ export type OnlineMember = {
   created_at: string;
   lastPostAt: string | null;
 };
-
-/** A list preview: the first 120 characters (spec 1 §2, §9), then '...' when the post is longer. */
-export function postPreview(text: string, length = POST_PREVIEW_LENGTH): string {
-  return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;
-}

@@ -1,7 +1,7 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 
 /**
  * A page chunk that fails to load usually means we are offline and it was never cached, or a new
@@ -14,12 +14,8 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
-  if (!chunk) console.error(error);
-
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <AlertTriangle className="size-12 text-amber-600" aria-hidden="true" />
@@ -29,9 +25,7 @@ export function RouteError() {
       <p className="text-stone-600 dark:text-stone-400">
         {chunk
           ? "You may be offline, or DigQuest has just been updated. Reload when you're back in signal."
-          : status
-            ? `The page answered with an error (${status}). Please try again.`
-            : 'An unexpected error occurred. Your saved finds and drafts are safe on this device.'}
+          : 'An unexpected error occurred. Your saved finds and drafts are safe on this device.'}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => window.location.reload()}>
@@ -45,11 +39,34 @@ export function RouteError() {
   );
 }
 
-/** Shown while the first route's code loads. */
-export function AppLoading() {
+/**
+ * Catches what a page throws while rendering (a failed page download included) and shows RouteError in
+ * its place; React reports the error to the console. Keyed by the route, so another page starts clean.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Shown in the page's place while its code downloads (the first visit to a page; later ones come from
+ * the service worker's cache): a thin bar at the top, so a slow field connection doesn't look frozen.
+ */
+export function PageLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center text-lime-800 dark:text-lime-400">
-      <Spinner size="lg" label="Loading DigQuest…" />
+    <div className="min-h-dvh" aria-busy="true">
+      <div
+        aria-hidden="true"
+        className="fixed inset-x-0 top-0 z-50 h-1 origin-left animate-pulse bg-amber-500 motion-reduce:animate-none"
+      />
+      <span className="sr-only">Loading…</span>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The auth feature is another team's; stub its surface so these tests exercise only the shell.
@@ -12,12 +13,43 @@ vi.mock('@web/features/auth', () => ({
 }));
 vi.mock('@web/db/current-user', () => ({ useCurrentUser: () => ({ user: null, loading: false }) }));
 
-const { routes } = await import('./routes');
+const { AppRoutes } = await import('./routes');
+
+/** What the tests read and drive: the router's current location and its navigate function. */
+interface RouterProbe {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function Probe({ onRender }: { onRender: (probe: RouterProbe) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onRender({ location, navigate });
+  }, [onRender, location, navigate]);
+  return null;
+}
+
+function renderApp(path: string) {
+  const probe: Partial<RouterProbe> = {};
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Probe onRender={(current) => Object.assign(probe, current)} />
+    </MemoryRouter>,
+  );
+  return { probe, unmount: view.unmount };
+}
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  const { probe } = renderApp(path);
+  return {
+    get location(): Location {
+      if (!probe.location) throw new Error('the router has not rendered');
+      return probe.location;
+    },
+    navigate: (to: string) => act(() => probe.navigate?.(to)),
+  };
 }
 
 /** Lazy pages are transformed on first import, which can take seconds on a busy machine. */
@@ -64,8 +96,8 @@ describe('router and layout', () => {
   it('redirects /detecting-map to /map, keeping the query', async () => {
     const router = renderAt('/detecting-map?lat=51.5&lng=-0.1');
     await findH1('Detecting Map');
-    expect(router.state.location.pathname).toBe('/map');
-    expect(router.state.location.search).toBe('?lat=51.5&lng=-0.1');
+    expect(router.location.pathname).toBe('/map');
+    expect(router.location.search).toBe('?lat=51.5&lng=-0.1');
   });
 
   it('renders the 404 page for unknown paths', async () => {
@@ -81,9 +113,7 @@ describe('router and layout', () => {
       ['/diggers-match', "Digger's Match"],
       ['/events/create', 'Create New Event'],
     ] as const) {
-      const { unmount } = render(
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
-      );
+      const { unmount } = renderApp(path);
       expect(await findH1(heading)).toBeInTheDocument();
       unmount();
     }
@@ -93,7 +123,7 @@ describe('router and layout', () => {
     const { useUiStore } = await import('@web/lib/ui-store');
     const router = renderAt('/login');
     await findH1('History Unearthed');
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(useUiStore.getState().authDialog).toBe('signIn');
   });
 

@@ -1,6 +1,21 @@
 // Component tests opt into jsdom with `// @vitest-environment jsdom`; Dexie tests stay in node.
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+// The app loads Radix with the first dialog, menu, tooltip or toast (components/ui/lazy-parts.ts). Component
+// tests render one and query it in the same tick, so they start as the app is after that first one: loaded.
+// The lazy path itself is tested in components/ui/lazy-facades.test.tsx.
+beforeAll(async () => {
+  if (typeof document === 'undefined') return;
+  await Promise.all([
+    import('@web/components/ui/dialog'),
+    import('@web/components/ui/dropdown-menu'),
+    import('@web/components/ui/tooltip'),
+    import('@web/components/ui/toast'),
+  ]);
+  const { preloadAllParts } = await import('@web/components/ui/lazy-parts');
+  await preloadAllParts();
+});
 
 // Vitest globals are off, so Testing Library cannot register its automatic cleanup itself.
 afterEach(async () => {

@@ -1,13 +1,25 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '@web/features/auth';
+import { markFirstPageShown } from '@web/lib/idle';
+import { PageLoading, RouteErrorBoundary } from '../route-error';
+import { useRouteMatches } from '../route-matches';
 import { CanonicalLink, DocumentTitle, ScrollToTop } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame around every route (spec 1 §2): header + nav, the page, footer. */
+/**
+ * The frame around every route (docs/product/pages.md): header + nav, the page, footer. The header paints
+ * at once; PageLoading holds the page's place while its code downloads, then the page and the footer show
+ * together. A page that throws shows RouteError inside the frame.
+ */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
+  const { pathname } = useLocation();
+  const matches = useRouteMatches();
+  // One boundary per route (not per URL): /finds/1 → /finds/2 keeps the page; another page shows
+  // PageLoading while its chunk downloads instead of leaving the old page up with no sign of progress.
+  // The error boundary sits inside it, so a page that throws still has the footer around it.
+  const routeKey = matches.at(-1)?.route.path ?? 'index';
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,20 +29,42 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {/* A thin bar while a lazy page chunk loads, so a slow field connection doesn't look frozen. */}
-      <div
-        aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-amber-500 transition-transform duration-500 ${loading ? 'scale-x-75' : 'scale-x-0'}`}
-      />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={loading || undefined}>
-        <Outlet />
-      </main>
-      <SiteFooter />
+      {/* The footer waits with the page: painted early, it would be pushed down when the page arrives. */}
+      <Suspense
+        key={routeKey}
+        fallback={
+          <Main>
+            <PageLoading />
+          </Main>
+        }
+      >
+        <Main>
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Main>
+        <SiteFooter />
+        <FirstPageShown />
+      </Suspense>
       <AuthDialogs />
       <ScrollToTop />
       <CanonicalLink />
       <DocumentTitle />
     </div>
   );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {children}
+    </main>
+  );
+}
+
+/** Rendered with the page, not its placeholder: work deferred until the first page (lib/idle.ts) may start. */
+function FirstPageShown() {
+  useEffect(() => markFirstPageShown(), []);
+  return null;
 }

@@ -1,17 +1,9 @@
-/** Side effects of every navigation: scroll to top, canonical link and document title (spec 1 §2). */
+/** Side effects of every navigation: scroll to top, canonical link and document title (docs/product/pages.md). */
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'react-router';
+import { isRouteHandle, useRouteMatches } from '../route-matches';
 
 export const SITE_NAME = 'DigQuest';
-
-/** Route `handle` shape: pages that know a better title (a find's name) may set document.title themselves. */
-export interface RouteHandle {
-  title?: string;
-}
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && 'title' in value;
-}
 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
@@ -42,10 +34,10 @@ export function CanonicalLink() {
 }
 
 export function DocumentTitle() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const title = [...matches]
     .reverse()
-    .map((m) => m.handle)
+    .map((m) => m.route.handle)
     .find(isRouteHandle)?.title;
   useEffect(() => {
     document.title = title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} – metal detecting community`;

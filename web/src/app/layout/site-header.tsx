@@ -1,12 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { HeaderAuth } from '@web/features/auth';
-import { SyncIndicator } from '@web/features/sync-status';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
+
+// Loaded right after the first render, with the sync engine it reports on (and its panel and tooltip):
+// not part of the first download. Its box is reserved meanwhile, so the header does not shift.
+const SyncIndicator = lazy(() =>
+  import('@web/features/sync-status').then((m) => ({ default: m.SyncIndicator })),
+);
 
 /**
  * Phones get a menu button revealing the nav as a stacked panel (a disclosure, so it pushes content
@@ -60,7 +65,9 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <SyncIndicator />
+          <Suspense fallback={<div className="size-11 shrink-0" aria-hidden="true" />}>
+            <SyncIndicator />
+          </Suspense>
           <ThemeToggle />
           <HeaderAuth />
         </div>

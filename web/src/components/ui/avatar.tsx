@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '@schema/contracts/users';
+import { initialsOf } from '@schema/contracts/users-display';
 import { cn } from './cn';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';

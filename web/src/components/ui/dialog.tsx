@@ -1,62 +1,96 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type HTMLAttributes } from 'react';
+/**
+ * Dialog: Radix's dialog (focus trap, Escape, outside click, scroll lock, labelled by its title), loaded with
+ * the first dialog that opens rather than with the app (see lazy-parts.ts). Until then a closed dialog is its
+ * trigger alone; hovering or focusing the trigger starts the download, opening shows the dialog when it has
+ * arrived. The styled Radix parts are in dialog-parts.tsx.
+ */
+import { createContext, useContext, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn';
+import type * as Parts from './dialog-parts';
+import { lazyParts, prefetch, requireParts } from './lazy-parts';
+import { useLazyRoot, type OpenStateProps } from './lazy-root';
+import { LightTrigger, type LightTriggerProps } from './light-trigger';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+const dialogParts = lazyParts(() => import('./dialog-parts'));
 
-export const DialogOverlay = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Overlay>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Overlay>
->(function DialogOverlay({ className, ...props }, ref) {
+type DialogState = ReturnType<typeof useLazyRoot<typeof Parts>>;
+const DialogContext = createContext<DialogState | null>(null);
+
+function useDialogState(part: string): DialogState {
+  const state = useContext(DialogContext);
+  if (!state) throw new Error(`<${part}> must be inside <Dialog>`);
+  return state;
+}
+
+export interface DialogProps extends OpenStateProps {
+  modal?: boolean;
+  children?: ReactNode;
+}
+
+export function Dialog({ modal, children, ...openState }: DialogProps) {
+  const state = useLazyRoot(dialogParts, openState);
+  const { radix } = state;
   return (
-    <DialogPrimitive.Overlay
-      ref={ref}
-      className={cn('fixed inset-0 z-50 bg-stone-950/60', className)}
-      {...props}
+    <DialogContext.Provider value={state}>
+      {radix ? (
+        <radix.DialogRoot open={state.open} onOpenChange={state.setOpen} modal={modal}>
+          {children}
+        </radix.DialogRoot>
+      ) : (
+        children
+      )}
+    </DialogContext.Provider>
+  );
+}
+
+export function DialogTrigger(props: LightTriggerProps) {
+  const { radix, setOpen, setTriggerFocused, takeFocus } = useDialogState('DialogTrigger');
+  if (radix) return <radix.DialogTrigger {...props} ref={takeFocus} />;
+  return (
+    <LightTrigger
+      triggerProps={props}
+      attributes={{ 'aria-haspopup': 'dialog', 'aria-expanded': false, 'data-state': 'closed' }}
+      handlers={{
+        onPointerEnter: () => prefetch(dialogParts),
+        onFocus: () => prefetch(dialogParts),
+        onClick: () => setOpen(true),
+      }}
+      onFocusChange={setTriggerFocused}
     />
   );
-});
+}
 
-export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
-  /** Accessible name of the corner close button. */
-  closeLabel?: string;
+export function DialogClose(props: LightTriggerProps) {
+  const state = useDialogState('DialogClose');
+  if (state.radix) return <state.radix.DialogClose {...props} />;
+  return (
+    <LightTrigger
+      triggerProps={props}
+      attributes={{}}
+      handlers={{ onClick: () => state.setOpen(false) }}
+      onFocusChange={state.setTriggerFocused}
+    />
+  );
 }
 
 /**
- * On phones the dialog fills the width and sits near the top so the on-screen keyboard doesn't cover
- * the form; long content scrolls inside (max-h uses dvh so mobile browser chrome is accounted for).
+ * On phones the dialog fills the width and sits near the top so the on-screen keyboard doesn't cover the
+ * form; long content scrolls inside. Renders nothing until the dialog has opened once.
  */
-export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
-    return (
-      <DialogPortal>
-        <DialogOverlay />
-        <DialogPrimitive.Content
-          ref={ref}
-          className={cn(
-            'fixed left-1/2 top-4 z-50 w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 sm:top-1/2 sm:-translate-y-1/2',
-            'max-h-[calc(100dvh-2rem)] overflow-y-auto overscroll-contain rounded-xl border border-stone-200 bg-white p-5 shadow-xl sm:p-6',
-            'text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100 focus:outline-none',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <DialogPrimitive.Close
-            className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600 dark:hover:bg-stone-800 dark:hover:text-stone-100"
-            aria-label={closeLabel}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPortal>
-    );
-  },
-);
+export function DialogContent(props: ComponentProps<typeof Parts.DialogContent>) {
+  const { radix } = useDialogState('DialogContent');
+  return radix ? <radix.DialogContent {...props} /> : null;
+}
+
+export function DialogTitle(props: ComponentProps<typeof Parts.DialogTitle>) {
+  const { DialogTitle: Title } = requireParts(dialogParts, 'DialogTitle');
+  return <Title {...props} />;
+}
+
+export function DialogDescription(props: ComponentProps<typeof Parts.DialogDescription>) {
+  const { DialogDescription: Description } = requireParts(dialogParts, 'DialogDescription');
+  return <Description {...props} />;
+}
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('mb-4 flex flex-col gap-1.5 pr-10', className)} {...props} />;
@@ -70,29 +104,3 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
     />
   );
 }
-
-export const DialogTitle = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(function DialogTitle({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Title
-      ref={ref}
-      className={cn('text-xl font-semibold leading-tight', className)}
-      {...props}
-    />
-  );
-});
-
-export const DialogDescription = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(function DialogDescription({ className, ...props }, ref) {
-  return (
-    <DialogPrimitive.Description
-      ref={ref}
-      className={cn('text-sm text-stone-600 dark:text-stone-400', className)}
-      {...props}
-    />
-  );
-});

@@ -1,100 +1,107 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
-import { cn } from './cn';
+/**
+ * Dropdown menu: Radix's menu (roving focus, typeahead, Escape, outside click), loaded with the first menu
+ * that opens rather than with the app (see lazy-parts.ts). Until then a closed menu is its trigger alone,
+ * answering the same pointer and keys as Radix's trigger; hovering or focusing it starts the download. The
+ * styled Radix parts are in dropdown-menu-parts.tsx.
+ */
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import type * as Parts from './dropdown-menu-parts';
+import { lazyParts, prefetch, requireParts } from './lazy-parts';
+import { useLazyRoot, type OpenStateProps } from './lazy-root';
+import { LightTrigger, type LightTriggerProps } from './light-trigger';
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
+const menuParts = lazyParts(() => import('./dropdown-menu-parts'));
 
-export const DropdownMenuContent = forwardRef<
-  ComponentRef<typeof Menu.Content>,
-  ComponentPropsWithoutRef<typeof Menu.Content>
->(function DropdownMenuContent({ className, sideOffset = 6, align = 'end', ...props }, ref) {
+type MenuState = ReturnType<typeof useLazyRoot<typeof Parts>>;
+const MenuContext = createContext<MenuState | null>(null);
+
+function useMenuState(part: string): MenuState {
+  const state = useContext(MenuContext);
+  if (!state) throw new Error(`<${part}> must be inside <DropdownMenu>`);
+  return state;
+}
+
+export interface DropdownMenuProps extends OpenStateProps {
+  modal?: boolean;
+  children?: ReactNode;
+}
+
+export function DropdownMenu({ modal, children, ...openState }: DropdownMenuProps) {
+  const state = useLazyRoot(menuParts, openState);
+  const { radix } = state;
   return (
-    <Menu.Portal>
-      <Menu.Content
-        ref={ref}
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-52 overflow-hidden rounded-xl border border-stone-200 bg-white p-1 text-stone-900 shadow-lg',
-          'dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
-  );
-});
-
-export const DropdownMenuItem = forwardRef<
-  ComponentRef<typeof Menu.Item>,
-  ComponentPropsWithoutRef<typeof Menu.Item> & { destructive?: boolean }
->(function DropdownMenuItem({ className, destructive, ...props }, ref) {
-  return (
-    <Menu.Item
-      ref={ref}
-      className={cn(
-        'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-base outline-none',
-        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-        '[&_svg]:size-4 [&_svg]:shrink-0',
-        destructive && 'text-red-700 dark:text-red-400',
-        className,
+    <MenuContext.Provider value={state}>
+      {radix ? (
+        <radix.DropdownMenuRoot open={state.open} onOpenChange={state.setOpen} modal={modal}>
+          {children}
+        </radix.DropdownMenuRoot>
+      ) : (
+        children
       )}
-      {...props}
+    </MenuContext.Provider>
+  );
+}
+
+export function DropdownMenuTrigger(props: LightTriggerProps) {
+  const { radix, setOpen, setTriggerFocused, takeFocus } = useMenuState('DropdownMenuTrigger');
+  if (radix) return <radix.DropdownMenuTrigger {...props} ref={takeFocus} />;
+  return (
+    <LightTrigger
+      triggerProps={props}
+      attributes={{ 'aria-haspopup': 'menu', 'aria-expanded': false, 'data-state': 'closed' }}
+      handlers={{
+        onPointerEnter: () => prefetch(menuParts),
+        onFocus: () => prefetch(menuParts),
+        // As Radix's trigger: the primary button opens on press; Enter, Space and ArrowDown open too.
+        onPointerDown: (event) => {
+          if (props.disabled || event.button !== 0 || event.ctrlKey) return;
+          event.preventDefault();
+          setOpen(true);
+        },
+        onKeyDown: (event) => {
+          if (props.disabled || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+          event.preventDefault();
+          setOpen(true);
+        },
+      }}
+      onFocusChange={setTriggerFocused}
     />
   );
-});
+}
 
-export const DropdownMenuSeparator = forwardRef<
-  ComponentRef<typeof Menu.Separator>,
-  ComponentPropsWithoutRef<typeof Menu.Separator>
->(function DropdownMenuSeparator({ className, ...props }, ref) {
-  return (
-    <Menu.Separator
-      ref={ref}
-      className={cn('my-1 h-px bg-stone-200 dark:bg-stone-700', className)}
-      {...props}
-    />
-  );
-});
+/** Renders nothing until the menu has opened once. */
+export function DropdownMenuContent(props: ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const { radix } = useMenuState('DropdownMenuContent');
+  return radix ? <radix.DropdownMenuContent {...props} /> : null;
+}
 
-export const DropdownMenuLabel = forwardRef<
-  ComponentRef<typeof Menu.Label>,
-  ComponentPropsWithoutRef<typeof Menu.Label>
->(function DropdownMenuLabel({ className, ...props }, ref) {
-  return (
-    <Menu.Label
-      ref={ref}
-      className={cn('px-3 py-2 text-sm font-semibold text-stone-600 dark:text-stone-400', className)}
-      {...props}
-    />
-  );
-});
+// The rest only ever render inside the content, so the parts are loaded by then.
+export function DropdownMenuItem(props: ComponentProps<typeof Parts.DropdownMenuItem>) {
+  const { DropdownMenuItem: Item } = requireParts(menuParts, 'DropdownMenuItem');
+  return <Item {...props} />;
+}
 
-/** A single-choice item (e.g. the theme picker); shows a check when selected. */
-export const DropdownMenuRadioItem = forwardRef<
-  ComponentRef<typeof Menu.RadioItem>,
-  ComponentPropsWithoutRef<typeof Menu.RadioItem>
->(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
-  return (
-    <Menu.RadioItem
-      ref={ref}
-      className={cn(
-        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none',
-        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-3 inline-flex items-center">
-        <Menu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.RadioItem>
-  );
-});
+export function DropdownMenuRadioItem(props: ComponentProps<typeof Parts.DropdownMenuRadioItem>) {
+  const { DropdownMenuRadioItem: RadioItem } = requireParts(menuParts, 'DropdownMenuRadioItem');
+  return <RadioItem {...props} />;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Parts.DropdownMenuSeparator>) {
+  const { DropdownMenuSeparator: Separator } = requireParts(menuParts, 'DropdownMenuSeparator');
+  return <Separator {...props} />;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Parts.DropdownMenuLabel>) {
+  const { DropdownMenuLabel: Label } = requireParts(menuParts, 'DropdownMenuLabel');
+  return <Label {...props} />;
+}
+
+export function DropdownMenuGroup(props: ComponentProps<typeof Parts.DropdownMenuGroup>) {
+  const { DropdownMenuGroup: Group } = requireParts(menuParts, 'DropdownMenuGroup');
+  return <Group {...props} />;
+}
+
+export function DropdownMenuRadioGroup(props: ComponentProps<typeof Parts.DropdownMenuRadioGroup>) {
+  const { DropdownMenuRadioGroup: RadioGroup } = requireParts(menuParts, 'DropdownMenuRadioGroup');
+  return <RadioGroup {...props} />;
+}

@@ -1,97 +1,20 @@
 /**
- * One toast at a time (spec 1 §9): a new toast replaces the current one. `toast()` is imperative so
- * non-React code (mutations, sync callbacks) can announce results without threading hooks through.
+ * Toasts: `toast()` and the store are in toast-store.ts (re-exported here); the Radix viewport that shows
+ * them loads once the first page has been shown and the browser is idle, or with the first toast if that
+ * comes sooner, so Radix is not part of the first download (see lazy-parts.ts).
  */
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
-import { create } from 'zustand';
-import { cn } from './cn';
+import { useIdleAfterFirstPage } from '@web/lib/idle';
+import { lazyParts } from './lazy-parts';
+import { useToastStore } from './toast-store';
 
-export type ToastVariant = 'default' | 'destructive';
+export * from './toast-store';
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-interface ToastItem extends ToastOptions {
-  id: number;
-}
-
-interface ToastState {
-  current: ToastItem | null;
-  show: (options: ToastOptions) => number;
-  dismiss: (id?: number) => void;
-}
-
-let nextId = 1;
-
-export const useToastStore = create<ToastState>((set, get) => ({
-  current: null,
-  show: (options) => {
-    const id = nextId++;
-    set({ current: { ...options, id } });
-    return id;
-  },
-  // Dismissing by id ignores a stale close from a toast that has already been replaced.
-  dismiss: (id) => {
-    const current = get().current;
-    if (current && (id === undefined || current.id === id)) set({ current: null });
-  },
-}));
-
-export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
-  const id = useToastStore.getState().show(options);
-  return { id, dismiss: () => useToastStore.getState().dismiss(id) };
-}
-
-export const TOAST_DURATION_MS = 5000;
+const toastParts = lazyParts(() => import('./toast-parts'));
 
 /** Mount once near the root. */
 export function Toaster() {
-  const current = useToastStore((s) => s.current);
-  const dismiss = useToastStore((s) => s.dismiss);
-
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
-      {current ? (
-        <ToastPrimitive.Root
-          // A new key per toast restarts Radix's timer and enter animation when one replaces another.
-          key={current.id}
-          defaultOpen
-          onOpenChange={(open) => {
-            if (!open) dismiss(current.id);
-          }}
-          className={cn(
-            'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-            'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:opacity-0 data-[swipe=end]:transition-all',
-            current.variant === 'destructive'
-              ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-              : 'border-stone-200 bg-white text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
-          )}
-        >
-          <div className="flex flex-col gap-1">
-            <ToastPrimitive.Title className="font-semibold">{current.title}</ToastPrimitive.Title>
-            {current.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {current.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Dismiss notification"
-            className="absolute right-1 top-1 inline-flex size-11 items-center justify-center rounded-lg opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600"
-          >
-            <X className="size-4" aria-hidden="true" />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-md list-none flex-col gap-2 p-3 outline-none sm:p-4"
-      />
-    </ToastPrimitive.Provider>
-  );
+  const hasToast = useToastStore((s) => s.current !== null);
+  const idle = useIdleAfterFirstPage();
+  const parts = toastParts.useParts(hasToast || idle);
+  return parts ? <parts.ToastViewport /> : null;
 }

@@ -1,46 +1,45 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
-import { cn } from './cn';
+/**
+ * Tooltips: Radix's tooltip, loaded when a tooltip's trigger is first hovered or focused rather than with
+ * the app (see lazy-parts.ts). Until then the trigger renders alone; if it has the focus when Radix
+ * arrives, the focus stays on it and the tooltip opens, as it would have.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { lazyParts } from './lazy-parts';
+import { useLazyRoot } from './lazy-root';
+import { LightTrigger } from './light-trigger';
+import type { TooltipDelays } from './tooltip-parts';
 
-/** Mounted once at the root with the spec's timings (spec 1 §9). */
+const tooltipParts = lazyParts(() => import('./tooltip-parts'));
+
+/** The timings of docs/product/constants.md. */
+const DEFAULT_DELAYS: TooltipDelays = { delayDuration: 700, skipDelayDuration: 300 };
+const TooltipDelaysContext = createContext<TooltipDelays>(DEFAULT_DELAYS);
+
+/**
+ * Mounted once at the root. It only carries the timings: each tooltip mounts Radix's provider with them
+ * when it loads, so no Radix code is needed before the first tooltip.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
+  return <TooltipDelaysContext.Provider value={DEFAULT_DELAYS}>{children}</TooltipDelaysContext.Provider>;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export const TooltipContent = forwardRef<
-  ComponentRef<typeof TooltipPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TooltipPrimitive.Content>
->(function TooltipContent({ className, sideOffset = 6, ...props }, ref) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        ref={ref}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-stone-900 px-3 py-1.5 text-sm text-stone-50 shadow-md dark:bg-stone-100 dark:text-stone-900',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-});
-
-/** Convenience: `<SimpleTooltip content="Delete">{button}</SimpleTooltip>`. Works without a provider too. */
+/** `<SimpleTooltip content="Delete">{button}</SimpleTooltip>`. Works without a provider too. */
 export function SimpleTooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  const delays = useContext(TooltipDelaysContext);
+  const { radix, engage, setTriggerFocused, takeFocus } = useLazyRoot(tooltipParts, {});
+  if (radix) {
+    return (
+      <radix.RadixSimpleTooltip content={content} delays={delays} triggerRef={takeFocus}>
+        {children}
+      </radix.RadixSimpleTooltip>
+    );
+  }
   return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      <Tooltip>
-        <TooltipTrigger asChild>{children}</TooltipTrigger>
-        <TooltipContent>{content}</TooltipContent>
-      </Tooltip>
-    </TooltipPrimitive.Provider>
+    <LightTrigger
+      triggerProps={{ asChild: true, children }}
+      attributes={{ 'data-state': 'closed' }}
+      handlers={{ onPointerEnter: engage, onFocus: engage }}
+      onFocusChange={setTriggerFocused}
+    />
   );
 }

@@ -7,8 +7,8 @@
 import { CalendarDays, MessagesSquare, Plus, Tags, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { postPreview } from '@schema/contracts/forum';
-import { maskEmailLike } from '@schema/contracts/users';
+import { postPreview } from '@schema/contracts/forum-constants';
+import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';

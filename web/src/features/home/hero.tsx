@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
+import { HERO_IMAGE_URL } from './hero-image';
 
 /**
- * The photo is layered over a gradient: if /images/hero.jpg is missing or can't load offline, the
- * gradient alone still gives the white text enough contrast.
+ * The photo is layered over a gradient: if the photo is missing or can't load offline, the gradient
+ * alone still gives the white text enough contrast.
  */
 const HERO_BACKGROUND = {
-  backgroundImage:
-    'linear-gradient(to bottom, rgb(28 25 23 / 0.55), rgb(28 25 23 / 0.7)), url(/images/hero.jpg), linear-gradient(135deg, #3f6212 0%, #365314 45%, #78350f 100%)',
+  backgroundImage: `linear-gradient(to bottom, rgb(28 25 23 / 0.55), rgb(28 25 23 / 0.7)), url(${HERO_IMAGE_URL}), linear-gradient(135deg, #3f6212 0%, #365314 45%, #78350f 100%)`,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
 } satisfies CSSProperties;

@@ -1,5 +1,5 @@
 /** View All members (spec 1 §2 Home): every member with their bio and the total count, page by page. */
-import { maskEmailLike } from '@schema/contracts/users';
+import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import {

@@ -5,7 +5,7 @@
 import { ArrowRight, MapPin, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { locationLabel, periodBadgeColour, type BadgeColour } from '@schema/contracts/finds';
+import { locationLabel, periodBadgeColour, type BadgeColour } from '@schema/contracts/finds-constants';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

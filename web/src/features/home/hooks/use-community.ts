@@ -4,7 +4,8 @@
  * the server's to say) and are fetched only while online, kept in component state.
  */
 import { useEffect, useState } from 'react';
-import { HOT_TOPICS_COUNT, type OnlineMember } from '@schema/contracts/forum';
+import type { OnlineMember } from '@schema/contracts/forum';
+import { HOT_TOPICS_COUNT } from '@schema/contracts/forum-constants';
 import type { PublicUser } from '@schema/contracts/users';
 import { db, type LocalCategory, type LocalPost } from '@web/db/database';
 import { useInitialSync, useLive, useOnlineStatus } from '@web/sync';

@@ -1,5 +1,5 @@
 /** Home "Recent Treasures": the newest finds from the local store (filled by sync, so it works offline). */
-import { RECENT_FINDS_COUNT } from '@schema/contracts/finds';
+import { RECENT_FINDS_COUNT } from '@schema/contracts/finds-constants';
 import { db, type LocalFind } from '@web/db/database';
 import { useInitialSync, useLive } from '@web/sync';
 

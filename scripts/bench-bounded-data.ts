@@ -1,0 +1,203 @@
+/**
+ * A community of a given size for `npm run bench:bounded` (scripts/bench-bounded.ts): a temporary SQLite
+ * database with the real migrations (FTS5 indexes and triggers included) and first-start seed, filled
+ * with direct SQL in one transaction — members, finds, their comments and likes, posts, their comments
+ * and likes, in proportion to the number of finds — and the change-log rows the services would have
+ * written (one per record, with owners: sync-server/src/sync/PROTOCOL.md S26, S29).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIND_PERIODS } from '@schema/contracts/finds';
+import { openDatabase, type Db } from '../sync-server/src/lib/db';
+import { FORUM_CATEGORIES, seedInitial } from '../sync-server/src/seed/initial';
+
+/** Per find: members, posts, comments and likes (a busy community; the ratios matter, not the values). */
+export const PROPORTIONS = {
+  membersPerFind: 1 / 20,
+  postsPerFind: 1 / 2,
+  findComments: 1,
+  findLikes: 1,
+  postComments: 2,
+  postLikes: 1,
+};
+
+export interface Community {
+  db: Db;
+  dir: string;
+  finds: number;
+  members: number;
+  /** The member whose own finds are timed (OWN_FINDS of them, spread over the community's history). */
+  owner: { id: number; finds: number };
+  /** A post with no engagement yet, for the views-and-likes compaction figure. */
+  quietPost: number;
+  rows: Record<string, number>;
+}
+
+/** Deterministic pseudo-random numbers (mulberry32): the same community on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = {
+  common: ['coin', 'found', 'field', 'signal', 'today', 'permission', 'beach', 'stubble'],
+  middle: ['roman', 'medieval', 'hammered', 'penny', 'buckle', 'brooch', 'button', 'token', 'ring', 'silver'],
+  rare: ['palstave', 'stater', 'denarius', 'follis', 'sceat', 'thimble', 'cufflink', 'spindle'],
+  filler: 'the a and on in with near after was is it my this that some very old small worn nice'.split(' '),
+  places: ['Norfolk', 'Kent', 'Wiltshire', 'Yorkshire', 'Suffolk', 'Lincolnshire', 'Dorset', 'Essex'],
+};
+
+export async function buildCommunity(finds: number, ownFinds: number): Promise<Community> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-bench-bounded-'));
+  const db = openDatabase(path.join(dir, 'bench.sqlite'));
+  await seedInitial(db, 'bench-password');
+  const next = random(finds);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const between = (n: number) => Math.floor(next() * n);
+  const words = (n: number) =>
+    Array.from({ length: n }, () => {
+      const r = next();
+      return pick(r < 0.1 ? WORDS.common : r < 0.2 ? WORDS.middle : r < 0.205 ? WORDS.rare : WORDS.filler);
+    }).join(' ');
+
+  const sqlite = db.$client;
+  const members = Math.max(10, Math.round(finds * PROPORTIONS.membersPerFind));
+  const posts = Math.round(finds * PROPORTIONS.postsPerFind);
+  const prepare = (sql: string) => sqlite.prepare(sql);
+  const insert = {
+    user: prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')"),
+    find: prepare(
+      'INSERT INTO finds (uid, title, description, location, period, image_url, user_id, latitude, longitude, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    findComment: prepare('INSERT INTO find_comments (uid, content, user_id, find_id) VALUES (?, ?, ?, ?)'),
+    findLike: prepare('INSERT OR IGNORE INTO find_likes (user_id, find_id) VALUES (?, ?)'),
+    post: prepare(
+      'INSERT INTO posts (uid, title, content, user_id, category_id, views, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    comment: prepare('INSERT INTO comments (uid, content, user_id, post_id) VALUES (?, ?, ?, ?)'),
+    postLike: prepare('INSERT OR IGNORE INTO post_likes (user_id, post_id) VALUES (?, ?)'),
+    log: prepare(
+      "INSERT INTO change_log (entity, entity_id, uid, op, owner_id, parent_uid, parent_owner_id) VALUES (?, ?, ?, 'upsert', ?, ?, ?)",
+    ),
+  };
+  const memberIds: number[] = [];
+  const findRows: { id: number; uid: string; owner: number }[] = [];
+  const postRows: { id: number; uid: string; owner: number }[] = [];
+  const start = Date.UTC(2020, 0, 1);
+  const ownEvery = Math.max(1, Math.floor(finds / ownFinds));
+  let ownerId = 0;
+  let ownerFinds = 0;
+
+  sqlite.transaction(() => {
+    for (let i = 0; i < members; i++) {
+      const id = Number(insert.user.run(`member${i}`, `member${i}@bench.local`).lastInsertRowid);
+      memberIds.push(id);
+      insert.log.run('users', id, null, id, null, null);
+    }
+    ownerId = memberIds[0] ?? 0;
+    const member = () => memberIds[between(memberIds.length)] ?? ownerId;
+    const otherMember = () => memberIds[1 + between(memberIds.length - 1)] ?? ownerId;
+    for (let i = 0; i < finds; i++) {
+      const mine = i % ownEvery === 0 && ownerFinds < ownFinds;
+      const owner = mine ? ownerId : otherMember();
+      if (mine) ownerFinds++;
+      const uid = crypto.randomUUID();
+      const id = Number(
+        insert.find.run(
+          uid,
+          `${pick(WORDS.middle)} ${words(3)}`,
+          words(20 + between(30)),
+          `${pick(WORDS.places)}, UK`,
+          pick(FIND_PERIODS),
+          '/uploads/bench.webp',
+          owner,
+          '52.1',
+          '0.9',
+          new Date(start + i * 10 * 60_000).toISOString(),
+        ).lastInsertRowid,
+      );
+      findRows.push({ id, uid, owner });
+      insert.log.run('finds', id, uid, owner, null, null);
+    }
+    for (let i = 0; i < finds * PROPORTIONS.findComments; i++) {
+      const find = findRows[between(findRows.length)];
+      if (!find) continue;
+      const uid = crypto.randomUUID();
+      const by = member();
+      const id = Number(insert.findComment.run(uid, words(12), by, find.id).lastInsertRowid);
+      insert.log.run('find_comments', id, uid, by, find.uid, find.owner);
+    }
+    for (let i = 0; i < finds * PROPORTIONS.findLikes; i++) {
+      const find = findRows[between(findRows.length)];
+      const by = member();
+      if (find && insert.findLike.run(by, find.id).changes)
+        insert.log.run('find_likes', by, find.uid, by, find.uid, null);
+    }
+    for (let i = 0; i < posts; i++) {
+      const uid = crypto.randomUUID();
+      const owner = member();
+      const id = Number(
+        insert.post.run(
+          uid,
+          words(6),
+          words(60 + between(80)),
+          owner,
+          1 + (i % FORUM_CATEGORIES.length),
+          between(500),
+          new Date(start + i * 20 * 60_000).toISOString(),
+        ).lastInsertRowid,
+      );
+      postRows.push({ id, uid, owner });
+      insert.log.run('posts', id, uid, owner, null, null);
+    }
+    for (let i = 0; i < posts * PROPORTIONS.postComments; i++) {
+      const post = postRows[between(postRows.length - 1)];
+      if (!post) continue;
+      const uid = crypto.randomUUID();
+      const by = member();
+      const id = Number(insert.comment.run(uid, words(15), by, post.id).lastInsertRowid);
+      insert.log.run('comments', id, uid, by, post.uid, post.owner);
+    }
+    for (let i = 0; i < posts * PROPORTIONS.postLikes; i++) {
+      const post = postRows[between(postRows.length - 1)];
+      const by = member();
+      if (post && insert.postLike.run(by, post.id).changes)
+        insert.log.run('post_likes', by, post.uid, by, post.uid, null);
+    }
+    // The counters the services keep, from the rows (categories' counts log through their trigger).
+    // Grouped once each (likes have no index by parent alone: a correlated count per row would be quadratic).
+    sqlite.exec(`
+      UPDATE finds SET likes = c.n FROM (SELECT find_id, count(*) AS n FROM find_likes GROUP BY find_id) AS c
+        WHERE c.find_id = finds.id;
+      UPDATE finds SET comment_count = c.n
+        FROM (SELECT find_id, count(*) AS n FROM find_comments GROUP BY find_id) AS c WHERE c.find_id = finds.id;
+      UPDATE posts SET likes = c.n FROM (SELECT post_id, count(*) AS n FROM post_likes GROUP BY post_id) AS c
+        WHERE c.post_id = posts.id;
+      UPDATE posts SET comments = c.n FROM (SELECT post_id, count(*) AS n FROM comments GROUP BY post_id) AS c
+        WHERE c.post_id = posts.id;
+      UPDATE categories SET count = c.n FROM (SELECT category_id, count(*) AS n FROM posts GROUP BY category_id) AS c
+        WHERE c.category_id = categories.id;
+    `);
+  })();
+  sqlite.exec('ANALYZE');
+
+  const count = (table: string) => Number(sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get());
+  const rows = Object.fromEntries(
+    ['users', 'finds', 'find_comments', 'find_likes', 'posts', 'comments', 'post_likes', 'change_log'].map(
+      (table) => [table, count(table)],
+    ),
+  );
+  // The newest post got no comments or likes (see the loops above): the compaction figure starts from zero.
+  const quietPost = postRows[postRows.length - 1]?.id ?? 0;
+  return { db, dir, finds, members, owner: { id: ownerId, finds: ownerFinds }, quietPost, rows };
+}
+
+export function dropCommunity(community: Community): void {
+  community.db.$client.close();
+  fs.rmSync(community.dir, { recursive: true, force: true });
+}

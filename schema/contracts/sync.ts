@@ -3,27 +3,16 @@
  * Rules S1… are stated in sync-server/src/sync/PROTOCOL.md and cited in test names.
  */
 import { z } from 'zod';
+import {
+  MAX_PINS,
+  MAX_PUSH_BATCH,
+  scopeNames,
+  syncEntities,
+  type PullEntity,
+  type ScopeName,
+} from './sync-constants';
 
-/** Entities a member can write offline. Each maps to a server service and a Dexie table keyed by uid. */
-export const syncEntities = [
-  'finds',
-  'find_comments',
-  'find_likes',
-  'posts',
-  'comments',
-  'post_likes',
-  'events',
-  'locations',
-  'stories',
-] as const;
-export type SyncEntity = (typeof syncEntities)[number];
-
-/** Entities the server sends in pulls (writable ones plus read-only public data). */
-export type PullEntity = SyncEntity | 'users' | 'categories';
-
-export const MAX_PUSH_BATCH = 100;
-export const DEFAULT_PULL_LIMIT = 500;
-export const MAX_PULL_LIMIT = 2000;
+export * from './sync-constants';
 
 const uuid = z
   .string()
@@ -64,12 +53,83 @@ export interface Change {
   data?: Record<string, unknown>;
 }
 
-export interface PullResponse {
+/** `data` of a `find_counts` change (S30). */
+export interface FindCountsData {
+  uid: string;
+  id: number;
+  likes: number;
+  commentCount: number;
+}
+
+/** `data` of a `post_counts` change (S30). */
+export interface PostCountsData {
+  uid: string;
+  id: number;
+  likes: number;
+  comments: number;
+  views: number;
+}
+
+/**
+ * The answer of the old `GET /api/sync/pull?cursor=` (the whole log, S11). Kept only until the web
+ * client pulls by scopes; then the route and this type go.
+ */
+export interface LegacyPullResponse {
   changes: Change[];
   /** Pass back as `?cursor=`; opaque to clients. */
   cursor: string;
   hasMore: boolean;
 }
+
+// POST /api/sync/pull — anyone; 'own' needs a session (401 'Sign in to sync' otherwise). Rules S25–S31.
+
+/** One scope the client wants, with the cursor it last got for it; '' = from the start. */
+export interface ScopeCursor {
+  scope: ScopeName;
+  cursor: string;
+}
+
+/** A record the client keeps pinned (S28): at most MAX_PINS in one request. */
+export interface PinRef {
+  entity: PullEntity;
+  uid: string;
+}
+
+/** `limit` (changes per answer) defaults to DEFAULT_PULL_LIMIT (500), at most MAX_PULL_LIMIT (2000). */
+export interface PullRequestBody {
+  scopes: ScopeCursor[];
+  pins?: PinRef[];
+  limit?: number;
+}
+
+/** Per scope: the cursor to send next time (opaque) and whether it has more right now. */
+export interface ScopeState {
+  scope: ScopeName;
+  cursor: string;
+  hasMore: boolean;
+}
+
+/** Changes deduplicated across scopes, `users` first (S15). */
+export interface PullResponse {
+  changes: Change[];
+  scopes: ScopeState[];
+}
+
+export const pullRequestSchema = z.object({
+  scopes: z
+    .array(z.object({ scope: z.enum(scopeNames), cursor: z.string().max(200) }))
+    .min(1)
+    .max(scopeNames.length)
+    .refine((list) => new Set(list.map((s) => s.scope)).size === list.length, 'Each scope at most once'),
+  pins: z
+    .array(z.object({ entity: z.string().max(40), uid: z.string().max(64) }))
+    .max(MAX_PINS)
+    .optional(),
+  /** Above MAX_PULL_LIMIT is served as MAX_PULL_LIMIT, like the old GET. */
+  limit: z.number().int().min(1).optional(),
+});
+/** The request as the server reads it: a pin naming an entity it does not know simply matches nothing. */
+export type PullRequestInput = z.infer<typeof pullRequestSchema>;
 
 /** Photos are uploaded content-addressed before the record that uses them: PUT /api/sync/blobs/{sha256}. */
 export interface BlobAck {

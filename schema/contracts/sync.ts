@@ -95,7 +95,7 @@ export interface PinRef {
   uid: string;
 }
 
-/** `limit` (changes per answer) defaults to DEFAULT_PULL_LIMIT (500), at most MAX_PULL_LIMIT (2000). */
+/** `limit` (rows per scope and answer) defaults to DEFAULT_PULL_LIMIT (500), at most MAX_PULL_LIMIT (2000). */
 export interface PullRequestBody {
   scopes: ScopeCursor[];
   pins?: PinRef[];

@@ -445,7 +445,8 @@ describe('DELETE /api/users/{id}', () => {
       .map(({ entity, entityId, uid, op }) => ({ entity, entityId, uid, op }));
     expect(since).toEqual(
       expect.arrayContaining([
-        { entity: 'finds', entityId: alicesFind.id, uid: alicesFind.uid, op: 'upsert' },
+        // The counters moved: the find's counts are logged, not the find (sync PROTOCOL.md S30).
+        { entity: 'find_counts', entityId: alicesFind.id, uid: alicesFind.uid, op: 'upsert' },
         { entity: 'find_comments', entityId: onErins.id, uid: onErins.uid, op: 'delete' },
         { entity: 'find_comments', entityId: byErin.id, uid: byErin.uid, op: 'delete' },
         { entity: 'find_likes', entityId: alice.user.id, uid: erinsFind.uid, op: 'delete' },

@@ -58,9 +58,13 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
+        // The app's identity for the browser: fixed, so a later change of start_url is not a new app.
+        id: '/',
         name: 'DigQuest',
         short_name: 'DigQuest',
         description: 'Log finds offline, talk detecting, and keep your spots private.',
+        lang: 'en-GB',
+        dir: 'ltr',
         theme_color: '#3f6212',
         background_color: '#fafaf9',
         display: 'standalone',
@@ -70,6 +74,48 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The richer install dialog. WebP, which the service worker does not precache (globPatterns):
+        // only the install dialog needs them. Remade by `npm run screenshots:make`.
+        screenshots: [
+          {
+            src: '/screenshots/finds-narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'The finds gallery on a phone: coins, buckles and brooches shared by detectorists',
+          },
+          {
+            src: '/screenshots/finds-wide.webp',
+            sizes: '1280x800',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'The finds gallery on a computer, with search and period filters',
+          },
+        ],
+        // Long-press on the installed icon. `?share=1` opens the finds page's share dialog.
+        shortcuts: [
+          {
+            name: 'Log a find',
+            short_name: 'Log a find',
+            description: 'Share a find with its photo; works offline',
+            url: '/finds?share=1',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Detecting map',
+            short_name: 'Map',
+            description: 'Your private map of detecting spots',
+            url: '/map',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Community forum',
+            short_name: 'Forum',
+            description: 'Read and post in the detecting forum',
+            url: '/forum',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       injectManifest: {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { waitForServiceWorker, watchForeignRequests } from './support';
 
 test('the manifest is complete and its icons are served', async ({ request }) => {
@@ -19,6 +20,50 @@ test('the manifest is complete and its icons are served', async ({ request }) =>
     const img = await request.get(icon.src);
     expect(img.headers()['content-type']).toBe('image/png');
   }
+});
+
+test('the manifest has what the richer install dialog shows: id, language, screenshots, shortcuts', async ({
+  request,
+}) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ id: '/', lang: 'en-GB' });
+
+  // One phone and one wide screenshot, each the size it declares, small, and not the app's HTML.
+  const screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[] =
+    manifest.screenshots;
+  expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of screenshots) {
+    expect(shot.label.length, shot.src).toBeGreaterThan(0);
+    const res = await request.get(shot.src);
+    expect(res.status(), shot.src).toBe(200);
+    expect(res.headers()['content-type'], shot.src).toBe(shot.type);
+    const bytes = await res.body();
+    expect(bytes.length, shot.src).toBeLessThan(150 * 1024);
+    const { width, height } = await sharp(bytes).metadata();
+    expect(`${width}x${height}`, shot.src).toBe(shot.sizes);
+    // Narrow is portrait, wide is landscape (how the install dialog picks them).
+    expect(shot.form_factor === 'narrow' ? height > width : width > height, shot.src).toBe(true);
+  }
+
+  const shortcuts: { name: string; short_name: string; url: string }[] = manifest.shortcuts;
+  expect(shortcuts.map(({ short_name, url }) => ({ short_name, url }))).toEqual([
+    { short_name: 'Log a find', url: '/finds?share=1' },
+    { short_name: 'Map', url: '/map' },
+    { short_name: 'Forum', url: '/forum' },
+  ]);
+});
+
+test('/robots.txt and /favicon.ico are real files; a missing file is a 404, not the app', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  const missing = await request.get('/wp-login.php');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<!doctype html>');
 });
 
 test('hashed assets are immutable; index.html and the service worker are never cached', async ({

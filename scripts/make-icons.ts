@@ -1,12 +1,14 @@
 /**
- * Renders the app icons in public/icons from one SVG drawing (the same mark as web/src/app/layout/logo.tsx).
- * Run: npx tsx scripts/make-icons.ts — the PNGs are committed, so this only runs when the logo changes.
+ * Renders the app icons in public/icons, and public/favicon.ico, from one SVG drawing (the same mark as
+ * web/src/app/layout/logo.tsx).
+ * Run: npx tsx scripts/make-icons.ts — the files are committed, so this only runs when the logo changes.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const OUT = fileURLToPath(new URL('../public/icons/', import.meta.url));
+const FAVICON_ICO = fileURLToPath(new URL('../public/favicon.ico', import.meta.url));
 const WARM = '#fef3c7';
 
 /** The mark alone, drawn on a 64×64 grid. */
@@ -33,12 +35,46 @@ function svg(radius: number, scale: number): string {
 </svg>`;
 }
 
-async function png(name: string, source: string, size: number): Promise<void> {
-  await sharp(Buffer.from(source), { density: 72 * Math.ceil(size / 64) })
+function render(source: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(source), { density: 72 * Math.ceil(size / 64) })
     .resize(size, size)
     .png({ compressionLevel: 9 })
-    .toFile(`${OUT}${name}`);
+    .toBuffer();
+}
+
+async function png(name: string, source: string, size: number): Promise<void> {
+  await writeFile(`${OUT}${name}`, await render(source, size));
   console.log(`wrote public/icons/${name} (${size}×${size})`);
+}
+
+/**
+ * `/favicon.ico`, which browsers and other clients ask for without reading the page: an ICO file whose
+ * images are PNGs (allowed since Windows Vista, read by every current browser). Layout: a 6-byte header
+ * (reserved 0, type 1 = icon, image count), a 16-byte directory entry per image (width and height, 0
+ * meaning 256; no palette; 1 plane; 32 bits per pixel; byte length; offset), then the PNGs.
+ */
+async function ico(source: string, sizes: number[]): Promise<void> {
+  const images = await Promise.all(sizes.map((size) => render(source, size)));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((image, i) => {
+    const entry = 6 + 16 * i;
+    const size = sizes[i] ?? 0;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt8(0, entry + 2);
+    header.writeUInt8(0, entry + 3);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(image.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += image.length;
+  });
+  await writeFile(FAVICON_ICO, Buffer.concat([header, ...images]));
+  console.log(`wrote public/favicon.ico (${sizes.map((s) => `${s}×${s}`).join(', ')})`);
 }
 
 await mkdir(OUT, { recursive: true });
@@ -46,6 +82,7 @@ const tile = svg(14, 1);
 await writeFile(`${OUT}favicon.svg`, tile);
 console.log('wrote public/icons/favicon.svg');
 await png('favicon-32.png', tile, 32);
+await ico(tile, [16, 32, 48]);
 await png('icon-192.png', tile, 192);
 await png('icon-512.png', tile, 512);
 // Maskable: the launcher may crop to a circle of 80% diameter; the mark's corners sit inside it at 0.7.

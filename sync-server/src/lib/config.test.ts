@@ -20,3 +20,11 @@ describe('throttle settings', () => {
       expect(() => loadConfig({ SIGNUP_RATE_LIMIT: bad })).toThrow(/SIGNUP_RATE_LIMIT/);
   });
 });
+
+describe('listening address', () => {
+  it('defaults to this machine only (127.0.0.1); HOST opens it to the LAN or a proxy', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});

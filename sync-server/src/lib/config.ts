@@ -111,7 +111,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const protocol = env.STRIPE_API_PROTOCOL;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only, as the README's quick start promises; HOST=0.0.0.0 opens it to the LAN or a proxy.
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     isProduction: env.NODE_ENV === 'production',

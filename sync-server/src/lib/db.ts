@@ -9,7 +9,15 @@ import * as tables from '@schema/db/tables';
 
 export type Db = BetterSQLite3Database<typeof tables> & { $client: Database.Database };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * The committed migrations: beside the built server (dist/server/migrations, copied by
+ * scripts/build-server.ts), or sync-server/migrations when the TypeScript runs from sync-server/src/lib.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsFolder =
+  [path.join(here, 'migrations'), path.resolve(here, '../../migrations')].find((dir) =>
+    fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.resolve(here, '../../migrations');
 
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -20,8 +20,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import type sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { imageStorage } from '@schema/db/tables';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
@@ -72,10 +72,21 @@ export const ENCODE_CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelis
 export const MAX_WAITING_ENCODES = 32;
 export const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
 
-// No operation cache (it would keep decoded images alive between uploads) and one thread per image: the
-// concurrency above is all the parallelism we want, and each thread's allocations fragment memory.
-sharp.cache(false);
-sharp.concurrency(1);
+let sharpLoaded: Promise<typeof sharp> | undefined;
+/**
+ * sharp and libvips, loaded with the first image rather than at start-up: they are the largest part of an
+ * idle server's memory (README.md, Decisions: "The production server is built").
+ */
+function loadSharp(): Promise<typeof sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: loaded }) => {
+    // No operation cache (it would keep decoded images alive between uploads) and one thread per image: the
+    // concurrency above is all the parallelism we want, and each thread's allocations fragment memory.
+    loaded.cache(false);
+    loaded.concurrency(1);
+    return loaded;
+  });
+  return sharpLoaded;
+}
 
 const encodeSlots = new ConcurrencyLimit(ENCODE_CONCURRENCY, MAX_WAITING_ENCODES, BUSY_MESSAGE);
 
@@ -144,6 +155,8 @@ export async function storeImage(
 ): Promise<StoredImage> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_TOO_LARGE_MESSAGE);
 
+  // Loaded with the first upload, like sharp (loadSharp).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   // Text (SVG, HTML) sniffs as undefined; other binaries as their own type. Neither is a photo.
   if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
@@ -188,6 +201,7 @@ export async function storeImage(
 }
 
 async function encodePhoto(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   const display = await encode(
     sharp(bytes, SHARP_INPUT)
       .rotate() // apply the EXIF orientation to the pixels, since the tag itself is dropped
@@ -207,6 +221,7 @@ async function encodePhoto(bytes: Uint8Array) {
  * capped at 256: small pictures are cropped, never blown up.
  */
 async function encodeAvatar(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   let side: number;
   try {
     const meta = await sharp(bytes, SHARP_INPUT).metadata();

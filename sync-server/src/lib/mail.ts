@@ -1,10 +1,12 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is written to
- * DATA_DIR/mail/ and logged, so reset and verification links work in development.
+ * DATA_DIR/mail/ and logged, so reset and verification links work in development. nodemailer is loaded
+ * with the first message, not at start-up (README.md, Decisions: "The production server is built").
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { Logger } from './logger';
 
@@ -18,21 +20,33 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Creates the transport on the first call and gives the same one after. */
+function lazyTransport<T extends Transporter>(create: (mailer: typeof nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((module) => create(module.default));
+    return transport;
+  };
+}
+
 export function createMailer(config: Config, logger: Logger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  if (smtpUrl) {
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await transport()).sendMail({ from: config.mailFrom, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
   const dir = path.join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...message });
       fs.mkdirSync(dir, { recursive: true });
       const file = path.join(
         dir,

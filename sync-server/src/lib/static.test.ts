@@ -21,6 +21,9 @@ describe('serving the web app', () => {
   }
 
   beforeAll(async () => {
+    // The real files from public/, as the build copies them.
+    for (const file of ['robots.txt', 'favicon.ico'])
+      fs.copyFileSync(path.join(import.meta.dirname, '../../../public', file), path.join(webDir, file));
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.mkdirSync(path.join(webDir, '.vite'));
     writeWithCopies('index.html', html);
@@ -146,6 +149,64 @@ describe('serving the web app', () => {
       const res = await t.app.request(url);
       expect(res.status, url).toBe(404);
       expect(await res.text(), url).not.toContain('version');
+    }
+  });
+
+  it('serves /robots.txt (crawlers may read every page) and /favicon.ico (an ICO holding PNGs) as files', async () => {
+    const robots = await t.app.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const rules = await robots.text();
+    expect(rules).toMatch(/^User-agent: \*$/m);
+    expect(rules).toMatch(/^Allow: \/$/m);
+    expect(rules).not.toMatch(/^Disallow: \/\s*$/m);
+    // No sitemap is published, so none is announced.
+    expect(rules).not.toMatch(/^Sitemap:/m);
+
+    const icon = await t.app.request('/favicon.ico');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await icon.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), at least one image; the first image's data is a PNG.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThanOrEqual(1);
+    const firstImage = bytes.readUInt32LE(6 + 12);
+    expect(bytes.subarray(firstImage, firstImage + 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it('answers a missing file with 404, not the app: any path with a file extension, or in a folder of files', async () => {
+    for (const url of [
+      '/wp-login.php',
+      '/sitemap.xml',
+      '/apple-touch-icon-precomposed.png',
+      '/.well-known/assetlinks.json',
+      '/finds/42/photo.jpg',
+      '/icons/missing',
+      '/images/gone.jpg',
+      '/screenshots/narrow.webp',
+      '/avatars/alice/extra',
+    ]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).not.toContain('<title>DigQuest</title>');
+    }
+  });
+
+  it("keeps the app for every app route, known or not (the app's router shows its own Page Not Found)", async () => {
+    for (const url of [
+      '/',
+      '/finds',
+      '/finds/0193a6f2-7c1e-7b2a-9f10-3c4d5e6f7a8b',
+      '/forum/post/17',
+      '/map?lat=51.5074&lng=-0.1278',
+      '/detecting-map?lat=51.5&lng=-2.6',
+      '/profile/edit',
+      '/reset-password?token=abc.def',
+      '/no-such-page',
+    ]) {
+      const res = await t.app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(await res.text(), url).toContain('<title>DigQuest</title>');
     }
   });
 

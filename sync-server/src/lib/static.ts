@@ -1,6 +1,9 @@
 /**
  * Serves the built PWA: hashed assets cached for a year (immutable), index.html, the service worker and
- * the manifest never cached, and index.html for any unknown non-API path (the SPA's router decides).
+ * the manifest never cached, and index.html for any other path that could be an app route (the SPA's
+ * router decides, its "Page Not Found" included). A path that names a file is a 404 when the file is
+ * missing (isFilePath): `/robots.txt` and `/favicon.ico` are real files, and a probe for `/wp-login.php`
+ * or an old release's chunk must not get the app's HTML with a 200.
  *
  * Text files are sent pre-compressed when the browser accepts it: the build writes a Brotli (`.br`) and a
  * gzip (`.gz`) copy next to each (scripts/vite-build-plugins.ts), so nothing is compressed per request.
@@ -40,6 +43,20 @@ const ENCODINGS = [
 const COPY_TIME_SLACK_MS = 2000;
 /** Never sent: compressed copies (only as an encoding of their file), source maps. */
 const NOT_SERVED = /\.(br|gz|map)$/i;
+/**
+ * Top-level folders that hold only files: the build's (`assets/`, and `icons/`, `images/`, `screenshots/`
+ * from public/) and the server's own (`uploads/`, `avatars/`, features/media). No app route starts with one
+ * (web/src/app/routes.tsx).
+ */
+const FILE_FOLDERS = new Set(['assets', 'icons', 'images', 'screenshots', 'uploads', 'avatars']);
+/** A last segment such as `robots.txt` or `index-abc123.js`; app routes (`/finds/42`) have none. */
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** Whether the path names a file rather than an app route: a missing one is a 404, not the app. */
+function isFilePath(urlPath: string): boolean {
+  const segments = urlPath.split('/').filter(Boolean);
+  return FILE_FOLDERS.has(segments[0] ?? '') || FILE_EXTENSION.test(segments.at(-1) ?? '');
+}
 
 /** The file's modification time, or null when there is no such file. */
 function fileTime(file: string): number | null {
@@ -74,7 +91,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
     const inside = candidate === root || candidate.startsWith(root + path.sep);
     const found = !hidden && inside && isFile(candidate);
     // An old page asking for a hashed file of another release must fail loudly, not parse the app's HTML.
-    if (!found && (hidden || urlPath.startsWith('/assets/'))) return c.text('Not found', 404);
+    if (!found && (hidden || isFilePath(urlPath))) return c.text('Not found', 404);
 
     const file = found ? candidate : indexFile;
     if (!isFile(file)) {

@@ -32,7 +32,7 @@ import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/auth/password';
 import { storeImage, type StoredImage } from '../lib/images';
 import { recordChange } from '../sync/changelog';
-import { seedInitial } from './initial';
+import { announceGeneratedPassword, seedInitial } from './initial';
 import { DEMO_EVENTS, DEMO_FINDS, DEMO_MEMBERS, DEMO_POSTS, type DemoUsername } from './demo-data/content';
 
 const demoDataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'demo-data');
@@ -301,10 +301,7 @@ async function main() {
   const db = openDatabase(path.join(config.dataDir, 'digquest.sqlite'));
   try {
     const seeded = await seedInitial(db, config.officialPassword);
-    if (seeded.generatedPassword)
-      console.log(
-        `\n  Official account created: DigQuestor / ${seeded.generatedPassword}\n  (shown once; keep it safe)`,
-      );
+    if (seeded.generatedPassword) announceGeneratedPassword(config.dataDir, seeded.generatedPassword);
     // Seeding sends no mail; a silent mailer keeps SMTP settings out of it.
     const result = await seedDemo(
       { db, config, logger, mailer: { send: async () => undefined } } satisfies Deps,

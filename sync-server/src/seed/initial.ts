@@ -3,6 +3,8 @@
  * every start and only adds what is missing.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { categories, users } from '@schema/db/tables';
 import { OFFICIAL_USER_ID, OFFICIAL_USERNAME } from '@schema/contracts/constants';
@@ -61,8 +63,41 @@ export const FORUM_CATEGORIES = [
 ] as const;
 
 export interface SeedResult {
-  /** Set only when the official account was created with a generated password (print it once). */
+  /** Set only when the official account was created with a generated password (save it once). */
   generatedPassword?: string;
+}
+
+export const OFFICIAL_PASSWORD_FILE = 'digquestor-password.txt';
+
+/**
+ * Writes a generated official password to DATA_DIR/digquestor-password.txt, readable by the server's user
+ * only, and returns the file's path. Logs are often kept, shipped and shared; a password must not be in
+ * them. A file left from an earlier database is replaced, never reused: it is removed first, so the new
+ * one is created with mode 600 rather than inheriting the old file's mode.
+ */
+export function saveGeneratedPassword(dataDir: string, password: string): string {
+  const file = path.join(dataDir, OFFICIAL_PASSWORD_FILE);
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(
+    file,
+    [
+      `DigQuest official account, created ${new Date().toISOString()}`,
+      `username: ${OFFICIAL_USERNAME}`,
+      `password: ${password}`,
+      'Keep the password somewhere safe, then delete this file.',
+      '',
+    ].join('\n'),
+    { mode: 0o600, flag: 'wx' },
+  );
+  return file;
+}
+
+/** Saves a generated password (saveGeneratedPassword) and says where it is, on the console only. */
+export function announceGeneratedPassword(dataDir: string, password: string): void {
+  const file = saveGeneratedPassword(dataDir, password);
+  console.log(
+    `\n  Official account created: DigQuestor. Its generated password is in\n  ${file}\n  (readable by this user only; keep it safe, then delete the file)\n`,
+  );
 }
 
 export async function seedInitial(db: Db, officialPassword: string | undefined): Promise<SeedResult> {

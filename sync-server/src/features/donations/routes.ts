@@ -1,5 +1,5 @@
 /**
- * Donations (spec 1 §7 'Donation'): the public payment configuration, payment intent creation for the
+ * Donations (docs/product/donations.md): the public payment configuration, payment intent creation for the
  * Sign Up dialog, and Stripe's webhook. The webhook is exempt from CSRF checks (it is signed instead) and
  * reads the raw body itself: the signature covers the exact bytes Stripe sent.
  */
@@ -17,11 +17,11 @@ import { HttpError, tooManyRequests, unavailable } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
 import { applyWebhookEvent, createDonationIntent, publicConfig } from './service';
-import { createStripeClient, verifyWebhookEvent, type StripeEvent } from './stripe-client';
+import { stripeClient, webhookVerifier, type StripeEvent } from './stripe-client';
 
 export function donationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const stripe = createStripeClient(deps.config.stripe);
+  const stripe = stripeClient(deps.config.stripe);
   const intents = new RateLimiter(PAYMENT_INTENTS_PER_WINDOW, PAYMENT_INTENT_WINDOW_MS);
 
   app.get('/config', (c) => {
@@ -36,7 +36,7 @@ export function donationRoutes(deps: Deps) {
     // Counted before validation: every attempt may cost a call to Stripe, bad input or not.
     if (!intents.hit(`ip:${clientAddress(c)}`)) throw tooManyRequests(donationMessages.tooManyRequests);
     const input = await readJson(c, createPaymentIntentSchema);
-    return c.json(await createDonationIntent(deps, stripe, input));
+    return c.json(await createDonationIntent(deps, await stripe(), input));
   });
 
   app.post('/stripe/webhook', async (c) => {
@@ -44,6 +44,7 @@ export function donationRoutes(deps: Deps) {
     if (!secret) throw unavailable(donationMessages.webhookUnavailable);
     const signature = c.req.header('stripe-signature');
     const payload = Buffer.from(await c.req.arrayBuffer());
+    const verifyWebhookEvent = await webhookVerifier();
     let event: StripeEvent;
     try {
       if (!signature) throw new Error('missing signature');

@@ -65,12 +65,10 @@ function eventPayload(
 /** Posts like Stripe does: the exact bytes, signed by the SDK's own test helper. */
 function deliver(payload: string, secret = WEBHOOK_SECRET, app: TestApp = t) {
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app
-    .client()
-    .request('POST', '/api/stripe/webhook', payload, {
-      'content-type': 'application/json',
-      'stripe-signature': signature,
-    });
+  return app.client().request('POST', '/api/stripe/webhook', payload, {
+    'content-type': 'application/json',
+    'stripe-signature': signature,
+  });
 }
 
 describe('POST /api/stripe/webhook', () => {
@@ -164,12 +162,10 @@ describe('POST /api/stripe/webhook', () => {
 
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const tampered = payload.replace('"amount":1000', '"amount":1');
-    const res = await t
-      .client()
-      .request('POST', '/api/stripe/webhook', tampered, {
-        'content-type': 'application/json',
-        'stripe-signature': signature,
-      });
+    const res = await t.client().request('POST', '/api/stripe/webhook', tampered, {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+    });
     expect(res.status).toBe(400);
 
     const unsigned = await t

@@ -85,8 +85,8 @@ export function mediaRoutes(deps: Deps) {
     throw notFound('Image not found');
   });
 
-  app.get('/avatars/:seed', (c) => {
-    const { svg, etag } = defaultAvatar(avatarSeed(c.req.param('seed')));
+  app.get('/avatars/:seed', async (c) => {
+    const { svg, etag } = await defaultAvatar(avatarSeed(c.req.param('seed')));
     const headers = { 'Cache-Control': AVATAR_CACHE, ETag: etag };
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     return c.body(svg, 200, { ...headers, 'Content-Type': 'image/svg+xml; charset=utf-8' });

@@ -6,8 +6,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createAvatar } from '@dicebear/core';
-import { personas } from '@dicebear/collection';
 import type { Config } from '../../lib/config';
 import { uploadsDir } from '../../lib/images';
 
@@ -47,12 +45,28 @@ export function avatarSeed(param: string): string {
 }
 
 /**
- * The default avatar of a member, generated here instead of calling an external avatar service
- * (DESIGN.md §6): the same seed always gives the same picture. It is SVG we write ourselves from
- * DiceBear's shapes, unlike uploads, which never accept SVG.
+ * DiceBear and its one style we use, loaded with the first avatar asked for: the collection's `async` entry
+ * imports only the style named (its main entry loads all thirty), and nothing at start-up (README.md,
+ * Decisions: "The production server is built").
  */
-export function defaultAvatar(seed: string): { svg: string; etag: string } {
-  const svg = createAvatar(personas, { seed }).toString();
+let avatarMaker: Promise<(seed: string) => string> | undefined;
+function loadAvatarMaker(): Promise<(seed: string) => string> {
+  avatarMaker ??= Promise.all([import('@dicebear/core'), import('@dicebear/collection/async')]).then(
+    async ([{ createAvatar }, styles]) => {
+      const personas = await styles.personas();
+      return (seed) => createAvatar(personas, { seed }).toString();
+    },
+  );
+  return avatarMaker;
+}
+
+/**
+ * The default avatar of a member, generated here instead of calling an external avatar service
+ * (README.md, Decisions: "Default avatars"): the same seed always gives the same picture. It is SVG we
+ * write ourselves from DiceBear's shapes, unlike uploads, which never accept SVG.
+ */
+export async function defaultAvatar(seed: string): Promise<{ svg: string; etag: string }> {
+  const svg = (await loadAvatarMaker())(seed);
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
   return { svg, etag };
 }

@@ -27,8 +27,8 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
   expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await menu.click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await logIn(page, username, password);
@@ -61,11 +61,11 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
 test("bad sign-in input gets the spec's messages and an unknown account is explained", async ({ page }) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(dialog.getByText('Username is required')).toBeVisible();
   await expect(dialog.getByText('Password is required')).toBeVisible();
   await dialog.getByLabel('Username').fill(uniqueName('nobody'));
   await dialog.getByLabel('Password').fill('whatever1');
-  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/Account not found\. If you previously had an account/).first()).toBeVisible();
 });

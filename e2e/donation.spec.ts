@@ -1,6 +1,6 @@
 /**
  * Donations at sign-up in Chromium. The e2e server runs without Stripe keys (playwright.config.ts), so the
- * dialog offers Skip only; the 503 path is driven by pretending the configuration allows donations. Stripe
+ * dialog has no donation step; the 503 path is driven by pretending the configuration allows donations. Stripe
  * is never contacted, and its code is never even downloaded by the page.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -19,7 +19,7 @@ function watchStripeCode(page: Page): string[] {
 }
 
 async function fillAccount(page: Page, username: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
   await dialog.getByLabel('Username').fill(username);
@@ -52,7 +52,7 @@ test('without Stripe keys the server says so: no key, donations off, and a 503 f
   expect(config.headers()['content-security-policy']).not.toContain('stripe.com');
 });
 
-test('Skip: donations off → Skip only, with a note, and the account is created', async ({
+test('donations off: no donation step, the account step creates the account; no Stripe code', async ({
   page,
   context,
   baseURL,
@@ -61,17 +61,18 @@ test('Skip: donations off → Skip only, with a note, and the account is created
   const stripeCode = watchStripeCode(page);
   const username = uniqueName('skipper');
   await page.goto('/');
-  const dialog = await fillAccount(page, username);
-
-  await expect(
-    dialog.getByText('Card donations are not available right now. You can create your account without one.'),
-  ).toBeVisible();
-  await expect(dialog.getByRole('radio')).toHaveCount(1);
-  await expect(dialog.getByRole('radio', { name: 'Skip' })).toBeChecked();
-  await expect(dialog.getByRole('button', { name: 'Continue to Payment' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Email').fill(`${username}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('field-walker-1');
+  await dialog.getByLabel('Confirm Password').fill('field-walker-1');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText('Account Created Successfully!').first()).toBeVisible();
+  await expect(page.getByText("You're signed in. Welcome to DigQuest!").first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support Our Community' })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(username) })).toBeVisible();
   expect(stripeCode).toEqual([]);

@@ -103,7 +103,7 @@ test('/detecting-map redirects to /map and /login opens the sign-in dialog', asy
   await page.goto('/detecting-map');
   await expect(page).toHaveURL(/\/map$/);
   await page.goto('/login');
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('a new version shows "A new version is available" and Reload switches to it', async ({ page }) => {

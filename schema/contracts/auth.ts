@@ -23,6 +23,8 @@ export const authMessages = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: `Password cannot exceed ${PASSWORD_MAX} characters`,
   passwordsDontMatch: "Passwords don't match",
+  /** Ours: an empty confirmation field is not a password that is too short. */
+  confirmPasswordRequired: 'Please confirm your password',
   bioTooLong: `Bio cannot exceed ${BIO_MAX} characters`,
   reservedUsername: `${OFFICIAL_USERNAME} is a reserved username. Please choose a different username.`,
   usernameTaken: (name: string) => `Username '${name}' is already taken. Please choose a different username.`,
@@ -91,6 +93,12 @@ const password = z
   .min(PASSWORD_MIN, authMessages.passwordTooShort)
   .max(PASSWORD_MAX, authMessages.passwordTooLong);
 
+/** A confirmation field: empty asks for it; filled, the password rules (and then the match) apply. */
+const confirmPassword = z
+  .string({ error: authMessages.confirmPasswordRequired })
+  .min(1, authMessages.confirmPasswordRequired)
+  .pipe(password);
+
 const bio = z.string().trim().max(BIO_MAX, authMessages.bioTooLong);
 
 /** Avatar: a path on our own server or an uploaded data URL (converted by the server). */
@@ -129,7 +137,7 @@ export const signUpFormSchema = z
     username: username.refine((v) => !isReservedUsername(v), authMessages.reservedUsername),
     email,
     password,
-    confirmPassword: password,
+    confirmPassword,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
@@ -202,7 +210,7 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The /reset-password page. */
 export const newPasswordSchema = z
-  .object({ token: z.string().min(1, authMessages.resetLinkInvalid), password, confirmPassword: password })
+  .object({ token: z.string().min(1, authMessages.resetLinkInvalid), password, confirmPassword })
   .refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
     path: ['confirmPassword'],

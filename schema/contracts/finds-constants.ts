@@ -18,43 +18,64 @@ export const FIND_COMMENT_MAX = 1000;
 export const FINDS_PAGE_SIZE = 24;
 export const RECENT_FINDS_COUNT = 4;
 
-/** The periods, in the order the period filter lists them (docs/product/finds.md). */
+/**
+ * The periods a member chooses from, oldest first, as British finds are dated (docs/product/finds.md):
+ * the order of the period filter and the form. 'Saxon' is the Anglo-Saxon / early medieval period (the
+ * stored value is kept, so finds already logged still match the filter).
+ */
 export const FIND_PERIODS = [
-  'Roman',
-  'Medieval',
-  'Victorian',
+  'Stone Age',
   'Bronze Age',
   'Iron Age',
+  'Roman',
   'Saxon',
   'Viking',
-  'Byzantine Era',
+  'Medieval',
+  'Tudor',
+  'Post-medieval',
   'Georgian',
+  'Victorian',
   'Modern',
   'Unknown',
 ] as const;
-export type FindPeriod = (typeof FIND_PERIODS)[number];
+
+/**
+ * Periods no longer offered but still accepted (finds logged before, other clients): the server and the
+ * forms take them, and the edit form keeps one a find already has.
+ */
+export const LEGACY_FIND_PERIODS = ['Byzantine Era'] as const;
+
+export const ACCEPTED_FIND_PERIODS = [...FIND_PERIODS, ...LEGACY_FIND_PERIODS] as const;
+export type FindPeriod = (typeof ACCEPTED_FIND_PERIODS)[number];
 export const DEFAULT_FIND_PERIOD: FindPeriod = 'Unknown';
 export const ALL_PERIODS_LABEL = 'All Periods';
 
 export type BadgeColour = 'red' | 'blue' | 'purple' | 'amber' | 'orange' | 'green' | 'grey' | 'light-grey';
 
-/** Period badge colours (docs/product/finds.md); Viking, Byzantine Era and Georgian use Unknown's. */
+/**
+ * Period badge colours (docs/product/finds.md): the spec's eight; the periods it does not colour (Viking,
+ * Byzantine Era, Georgian) and the ones we added (Stone Age, Tudor, Post-medieval) use Unknown's.
+ */
 export const PERIOD_BADGE_COLOURS: Readonly<Record<FindPeriod, BadgeColour>> = {
-  Roman: 'red',
-  Medieval: 'blue',
-  Victorian: 'purple',
+  'Stone Age': 'light-grey',
   'Bronze Age': 'amber',
   'Iron Age': 'orange',
+  Roman: 'red',
   Saxon: 'green',
   Viking: 'light-grey',
-  'Byzantine Era': 'light-grey',
+  Medieval: 'blue',
+  Tudor: 'light-grey',
+  'Post-medieval': 'light-grey',
   Georgian: 'light-grey',
+  Victorian: 'purple',
   Modern: 'grey',
   Unknown: 'light-grey',
+  'Byzantine Era': 'light-grey',
 };
 
+/** Any period the server accepts, offered or legacy. */
 export function isFindPeriod(value: string): value is FindPeriod {
-  return (FIND_PERIODS as readonly string[]).includes(value);
+  return (ACCEPTED_FIND_PERIODS as readonly string[]).includes(value);
 }
 
 /** An unrecognised period uses the Unknown colour (docs/product/finds.md). */

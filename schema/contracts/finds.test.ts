@@ -87,8 +87,12 @@ describe('find upload (spec 1 §5)', () => {
     });
   });
 
-  it('period is one of the spec list', () => {
+  it('period is one of the list, or a period the list used to offer', () => {
     for (const period of FIND_PERIODS) expect(findCreateSchema.parse({ ...ok, period }).period).toBe(period);
+    // Finds logged before the list was redone still validate (pushes, edits, other clients).
+    for (const period of ['Byzantine Era', 'Saxon', 'Medieval', 'Victorian'])
+      expect(findCreateSchema.parse({ ...ok, period }).period).toBe(period);
+    expect(findUpdateSchema.parse({ period: 'Byzantine Era' }).period).toBe('Byzantine Era');
     expect(errors(findCreateSchema, { ...ok, period: 'Jurassic' })).toEqual({
       period: findMessages.invalidPeriod,
     });
@@ -208,17 +212,19 @@ describe('sync payloads', () => {
 });
 
 describe('display rules (spec 1 §9)', () => {
-  it('lists the eleven periods in the spec order', () => {
+  it('lists the periods oldest first, Unknown last, with Tudor and Post-medieval', () => {
     expect(FIND_PERIODS).toEqual([
-      'Roman',
-      'Medieval',
-      'Victorian',
+      'Stone Age',
       'Bronze Age',
       'Iron Age',
+      'Roman',
       'Saxon',
       'Viking',
-      'Byzantine Era',
+      'Medieval',
+      'Tudor',
+      'Post-medieval',
       'Georgian',
+      'Victorian',
       'Modern',
       'Unknown',
     ]);

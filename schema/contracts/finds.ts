@@ -13,7 +13,7 @@ import {
   FIND_DESCRIPTION_MAX,
   FIND_COMMENT_MIN,
   FIND_COMMENT_MAX,
-  FIND_PERIODS,
+  ACCEPTED_FIND_PERIODS,
   DEFAULT_FIND_PERIOD,
   findMessages,
 } from './finds-constants';
@@ -42,7 +42,8 @@ const description = z.preprocess(
 );
 
 const blankToUnknown = (v: unknown) => (v === '' || v === null ? DEFAULT_FIND_PERIOD : v);
-const periodEnum = z.enum(FIND_PERIODS, { error: findMessages.invalidPeriod });
+// Legacy periods too: a find logged before the list changed must still sync and be editable.
+const periodEnum = z.enum(ACCEPTED_FIND_PERIODS, { error: findMessages.invalidPeriod });
 
 /** Multipart sends numbers as text; '' (an empty form field) means "none". */
 function toCoordinate(v: unknown): unknown {

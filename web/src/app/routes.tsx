@@ -125,6 +125,14 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'settings/storage',
+        'Storage',
+        lazyPage(
+          () => import('@web/features/settings'),
+          (m) => m.StoragePage,
+        ),
+      ),
+      page(
         'verify-email',
         'Verify Email',
         lazyPage(
@@ -142,7 +150,7 @@ export const routes: RouteObject[] = [
       ),
       page(
         'login',
-        'Sign In',
+        'Sign in',
         lazyPage(
           () => import('@web/features/auth/pages/login-route'),
           (m) => m.LoginRoute,

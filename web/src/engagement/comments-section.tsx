@@ -86,7 +86,7 @@ function SignInPrompt({ text }: { text: string }) {
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-stone-100 p-4 dark:bg-stone-800">
       <p>{text}</p>
       <Button size="sm" onClick={() => openAuthDialog('signIn')}>
-        Login
+        Sign in
       </Button>
     </div>
   );

@@ -40,7 +40,7 @@ export interface ToastText {
 }
 
 export interface EngagementTexts {
-  /** Shown to signed-out visitors instead of the form, beside a Login button. */
+  /** Shown to signed-out visitors instead of the form, beside a Sign in button. */
   signInToComment: string;
   commentPlaceholder: string;
   noComments: string;

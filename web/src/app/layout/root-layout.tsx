@@ -4,7 +4,7 @@ import { AuthDialogs } from '@web/features/auth';
 import { markFirstPageShown } from '@web/lib/idle';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
 import { useRouteMatches } from '../route-matches';
-import { CanonicalLink, DocumentTitle, ScrollToTop } from './route-effects';
+import { CanonicalLink, DocumentTitle, RouteAnnouncer, ScrollToTop } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -51,6 +51,7 @@ export function RootLayout() {
       <ScrollToTop />
       <CanonicalLink />
       <DocumentTitle />
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -74,7 +74,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-200 dark:border-stone-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-stone-600 dark:text-stone-400">
-          © 2024 DigQuest. All rights reserved.
+          © {new Date().getFullYear()} DigQuest. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'premium' | 'destructive';
+/** 'tint': no colours of its own; the caller's className gives them (e.g. a find period's tint). */
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'premium' | 'destructive' | 'tint';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'bg-lime-800 text-white',
@@ -9,6 +10,7 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'border border-stone-300 text-stone-700 dark:border-stone-600 dark:text-stone-300',
   premium: 'bg-amber-400 text-amber-950',
   destructive: 'bg-red-700 text-white',
+  tint: '',
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

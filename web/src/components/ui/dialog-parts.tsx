@@ -4,7 +4,7 @@
  */
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { cn } from './cn';
 
 export const DialogRoot = DialogPrimitive.Root;
@@ -30,12 +30,59 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
   closeLabel?: string;
 }
 
+/** An element the focus can go back to: still in the page and not hidden. */
+function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
+  return element !== null && element.isConnected && element.closest('[hidden], [inert]') === null;
+}
+
+function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return;
+  }
+  document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
+}
+
+/** How long an opener that got the focus back is watched in case it is about to leave the page. */
+const OPENER_WATCH_MS = 3_000;
+
+/**
+ * Where the focus goes when a dialog closes: back to what had it when the dialog opened (Radix only knows
+ * its own trigger, and our dialogs are opened from state), or — when that is gone, e.g. the Sign up button
+ * after signing up — to the page's heading, never to <body>. The opener may also leave just after (the
+ * header swaps Sign up for the member's menu once the new session is stored): then the heading takes over.
+ */
+export function returnFocus(opener: HTMLElement | null): void {
+  if (!canTakeFocus(opener)) {
+    focusPageHeading();
+    return;
+  }
+  opener.focus({ preventScroll: true });
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    if (document.activeElement === null || document.activeElement === document.body) focusPageHeading();
+  });
+  const timer = setTimeout(() => observer.disconnect(), OPENER_WATCH_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * On phones the dialog fills the width and sits near the top so the on-screen keyboard doesn't cover
  * the form; long content scrolls inside (max-h uses dvh so mobile browser chrome is accounted for).
  */
 export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Content>, DialogContentProps>(
-  function DialogContent({ className, children, closeLabel = 'Close', ...props }, ref) {
+  function DialogContent(
+    { className, children, closeLabel = 'Close', onOpenAutoFocus, onCloseAutoFocus, ...props },
+    ref,
+  ) {
+    const opener = useRef<HTMLElement | null>(null);
     return (
       <DialogPortal>
         <DialogOverlay />
@@ -48,6 +95,18 @@ export const DialogContent = forwardRef<ComponentRef<typeof DialogPrimitive.Cont
             className,
           )}
           {...props}
+          onOpenAutoFocus={(event) => {
+            // Radix calls this before it moves the focus in: what has the focus now opened the dialog.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            onOpenAutoFocus?.(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            returnFocus(opener.current);
+          }}
         >
           {children}
           <DialogPrimitive.Close

@@ -103,7 +103,7 @@ describe('lazy Radix facades', () => {
           <button type="button">Account</button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={onSelect}>Log Out</DropdownMenuItem>
+          <DropdownMenuItem onSelect={onSelect}>Sign out</DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>,
     );
@@ -112,7 +112,7 @@ describe('lazy Radix facades', () => {
     expect(trigger).not.toHaveAttribute('id'); // Radix's trigger has one: this is the light stand-in
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(onSelect).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

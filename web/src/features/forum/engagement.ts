@@ -3,7 +3,7 @@
  * comments from members (trimmed, not empty); the writer may edit or delete, the official account may delete
  * any comment as moderator; Promote / Promoted. The texts are the forum's own.
  */
-import { ThumbsUp } from 'lucide-react';
+import { ArrowBigUp } from 'lucide-react';
 import { forumMessages, postCommentSchema } from '@schema/contracts/forum';
 import type { LocalPost, LocalPostComment, LocalPostLike } from '@web/db/database';
 import { postCommentsEntity, postLikesEntity } from '@web/db/entities';
@@ -19,11 +19,12 @@ export const postEngagement: EngagementDescriptor<LocalPost, LocalPostComment, L
   commentSchema: postCommentSchema,
   deleteBy: 'writer-or-official',
   Author,
-  like: { icon: ThumbsUp, look: 'labelled', word: (promoted) => (promoted ? 'Promoted' : 'Promote') },
+  // An up-arrow, not a heart or a thumb: to promote a post is to lift it up for others to see.
+  like: { icon: ArrowBigUp, look: 'labelled', word: (promoted) => (promoted ? 'Promoted' : 'Promote') },
   texts: {
     signInToComment: LOGIN_TO_COMMENT,
     commentPlaceholder: 'Share your thoughts',
-    noComments: 'No comments yet. Be the first to reply.',
+    noComments: 'No comments yet. Be the first to comment.',
     commentsLoadFailed: forumMessages.commentsLoadFailed,
     commentPosted: forumMessages.commentPosted,
     commentFailed: { title: forumMessages.commentFailedTitle, description: forumMessages.commentFailed },

@@ -106,7 +106,7 @@ export function CommunitySection() {
                     </Link>
                     <span className="text-sm text-stone-600 dark:text-stone-400">
                       {maskEmailLike(p.username)} · {p.categoryName} · {p.comments}{' '}
-                      {p.comments === 1 ? 'reply' : 'replies'}
+                      {p.comments === 1 ? 'comment' : 'comments'}
                     </span>
                     <span className="line-clamp-2 text-sm text-stone-700 dark:text-stone-300">
                       {postPreview(p.content)}

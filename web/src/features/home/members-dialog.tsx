@@ -27,7 +27,7 @@ export function MembersDialog({
           <DialogTitle>Community Members</DialogTitle>
           <DialogDescription>
             {list.total !== null
-              ? `${list.total.toLocaleString()} ${list.total === 1 ? 'member' : 'members'}`
+              ? `${list.total.toLocaleString('en-GB')} ${list.total === 1 ? 'member' : 'members'}`
               : 'Everyone in the DigQuest community.'}
           </DialogDescription>
         </DialogHeader>

@@ -5,9 +5,9 @@
 import { ArrowRight, MapPin, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { locationLabel, periodBadgeColour, type BadgeColour } from '@schema/contracts/finds-constants';
-import { Badge } from '@web/components/ui/badge';
+import { locationLabel } from '@schema/contracts/finds-constants';
 import { buttonClasses } from '@web/components/ui/button';
+import { PeriodBadge } from '@web/components/ui/period-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalFind } from '@web/db/database';
@@ -17,18 +17,6 @@ import { useRecentFinds } from './hooks/use-recent-finds';
 export const RECENT_ERROR_TEXT = 'Error loading finds. Please try again later.';
 export const RECENT_EMPTY_TEXT = 'No treasure finds available. Be the first to add one!';
 const FALLBACK = '/images/find-fallback.jpg';
-
-/** The same colours as the gallery's badges (spec 1 §9); kept here because features do not share code. */
-const BADGE: Readonly<Record<BadgeColour, string>> = {
-  red: 'bg-red-100 text-red-800',
-  blue: 'bg-blue-100 text-blue-800',
-  purple: 'bg-purple-100 text-purple-800',
-  amber: 'bg-amber-100 text-amber-900',
-  orange: 'bg-orange-100 text-orange-900',
-  green: 'bg-green-100 text-green-800',
-  grey: 'bg-stone-300 text-stone-800',
-  'light-grey': 'bg-stone-100 text-stone-700',
-};
 
 function RecentCard({ find }: { find: LocalFind }) {
   const local = useLocalPhotoUrl(find.imageSha256);
@@ -52,12 +40,7 @@ function RecentCard({ find }: { find: LocalFind }) {
         <span className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{locationLabel(find.location)}</span>
-          <Badge
-            variant="outline"
-            className={`ml-auto border-transparent ${BADGE[periodBadgeColour(find.period)]}`}
-          >
-            {find.period}
-          </Badge>
+          <PeriodBadge period={find.period} className="ml-auto" />
         </span>
       </span>
     </Link>

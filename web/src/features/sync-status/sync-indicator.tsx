@@ -1,26 +1,51 @@
 /**
- * The header's sync indicator (DESIGN.md §4 Status): offline / online, how many changes wait, when the
- * device last synced — and a warning when something was refused or sync is paused. It opens the panel.
+ * The header's sync indicator (docs/sync.md): whether the server answers (not just whether the browser
+ * has a network), how many changes wait, when the device last synced — and a warning when something was
+ * refused or sync is paused. It opens the panel.
  */
-import { CloudAlert, CloudCheck, CloudOff, CloudUpload, HardDrive, KeyRound, RefreshCw } from 'lucide-react';
+import {
+  Cloud,
+  CloudAlert,
+  CloudCheck,
+  CloudOff,
+  CloudUpload,
+  HardDrive,
+  KeyRound,
+  RefreshCw,
+} from 'lucide-react';
 import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { toast } from '@web/components/ui/toast';
 import { SimpleTooltip } from '@web/components/ui/tooltip';
-import { useLastSyncedAt, useOnlineStatus, useOutboxSummary, useSyncStatus } from '@web/sync';
+import {
+  connectionOf,
+  selectServerReached,
+  useLastSyncedAt,
+  useOnlineStatus,
+  useOutboxSummary,
+  useSyncStatus,
+  type Connection,
+} from '@web/sync';
 import { SyncPanel } from './sync-panel';
 
+const CONNECTION_TEXT: Readonly<Record<Connection, string>> = {
+  online: 'Online',
+  offline: 'Offline',
+  unreachable: 'Cannot reach DigQuest',
+  connecting: 'Connecting…',
+};
+
 export function syncSummaryText(parts: {
-  online: boolean;
+  connection: Connection;
   waiting: number;
   rejected: number;
   paused: boolean;
   storageFull: boolean;
   lastSyncedAt: string | null;
 }): string {
-  const text = [parts.online ? 'Online' : 'Offline'];
+  const text = [CONNECTION_TEXT[parts.connection]];
   if (parts.storageFull) text.push('device storage full');
   if (parts.paused) text.push('sign in to sync');
   if (parts.waiting) text.push(`${parts.waiting} waiting to sync`);
@@ -33,19 +58,25 @@ export function syncSummaryText(parts: {
   return text.join(' · ');
 }
 
+/** Online only once the sync engine's last request reached the server (`navigator.onLine` alone lies). */
+export function useConnection(): Connection {
+  return connectionOf(useOnlineStatus(), useSyncStatus(selectServerReached));
+}
+
 export function SyncIndicator() {
-  const online = useOnlineStatus();
+  const connection = useConnection();
+  const online = connection !== 'offline';
   const { waiting, rejected } = useOutboxSummary();
   const lastSyncedAt = useLastSyncedAt();
   const phase = useSyncStatus((s) => s.phase);
   const setPanelOpen = useSyncStatus((s) => s.setPanelOpen);
   const storageFull = useSyncStatus((s) => s.storageError !== null);
   const paused = phase === 'paused';
-  const summary = syncSummaryText({ online, waiting, rejected, paused, storageFull, lastSyncedAt });
+  const summary = syncSummaryText({ connection, waiting, rejected, paused, storageFull, lastSyncedAt });
 
   const Icon = storageFull
     ? HardDrive
-    : !online
+    : connection === 'offline' || connection === 'unreachable'
       ? CloudOff
       : paused
         ? KeyRound
@@ -55,13 +86,17 @@ export function SyncIndicator() {
             ? RefreshCw
             : waiting
               ? CloudUpload
-              : CloudCheck;
+              : connection === 'connecting'
+                ? Cloud
+                : CloudCheck;
   const tone =
     rejected || paused || storageFull
       ? 'text-red-700 dark:text-red-400'
-      : !online || waiting
+      : connection === 'offline' || connection === 'unreachable' || waiting
         ? 'text-amber-700 dark:text-amber-400'
-        : 'text-lime-800 dark:text-lime-400';
+        : connection === 'connecting'
+          ? 'text-stone-600 dark:text-stone-300'
+          : 'text-lime-800 dark:text-lime-400';
   const count = waiting + rejected;
 
   // A sync that ends with a newly refused change says so once; the panel holds the details.

@@ -39,7 +39,7 @@ function renderShell(route = '/finds') {
   return userEvent.setup();
 }
 
-describe('HeaderAuth and the Sign In dialog', () => {
+describe('HeaderAuth and the Sign in dialog', () => {
   beforeEach(async () => {
     useUiStore.setState({ authDialog: null });
     await setCurrentUser(null);
@@ -48,11 +48,11 @@ describe('HeaderAuth and the Sign In dialog', () => {
   it('signs in from the header, then closes and goes home', async () => {
     stubFetch({ 'POST /api/users/login': () => jsonResponse(200, sampleUser) });
     const user = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'digger');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Welcome, digger!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // react-router applies navigations as transitions, so the page may commit a moment after the dialog closes.
@@ -65,7 +65,7 @@ describe('HeaderAuth and the Sign In dialog', () => {
       'POST /api/users/reset-password': () => jsonResponse(200, { message: 'ok' }),
     });
     const user = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'bad');
@@ -76,24 +76,24 @@ describe('HeaderAuth and the Sign In dialog', () => {
     await user.type(screen.getByLabelText('Email'), 'digger@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Email' }));
     expect(await screen.findByText(authMessages.resetSent)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('switches between Sign In and Sign Up', async () => {
+  it('switches between Sign in and Sign up', async () => {
     const user = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('/login opens Sign In over the home page', async () => {
+  it('/login opens Sign in over the home page', async () => {
     renderShell('/login');
-    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
-  it('offers Edit Profile and Log Out to a member', async () => {
+  it('offers Edit Profile and Sign out to a member', async () => {
     await setCurrentUser(sampleUser);
     stubFetch({ 'POST /api/users/logout': () => new Response(null, { status: 204 }) });
     const user = renderShell();
@@ -101,8 +101,8 @@ describe('HeaderAuth and the Sign In dialog', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Profile' }));
     expect(await screen.findByText('edit profile page')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(await getCurrentUser()).toBeNull();
   });

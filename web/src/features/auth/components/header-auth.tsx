@@ -1,4 +1,4 @@
-/** The header's account corner (spec 1 §2 Header): Login / Sign Up, or the member's menu. */
+/** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
 import { ChevronDown, LogOut, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,10 +40,10 @@ function SignedOutButtons() {
   return (
     <div className="flex items-center gap-2">
       <Button variant="ghost" size="sm" className="min-h-11" onClick={() => openAuthDialog('signIn')}>
-        Login
+        Sign in
       </Button>
       <Button size="sm" className="min-h-11" onClick={() => openAuthDialog('signUp')}>
-        Sign Up
+        Sign up
       </Button>
     </div>
   );
@@ -64,7 +64,7 @@ function MemberMenu({ user }: { user: SelfUser }) {
     } catch {
       // Clearing only the local copy would leave the server session alive and sign the member back in.
       toast({
-        title: 'Log out failed',
+        title: 'Sign out failed',
         description: 'Please check your connection and try again.',
         variant: 'destructive',
       });
@@ -94,14 +94,14 @@ function MemberMenu({ user }: { user: SelfUser }) {
             disabled={loggingOut}
             onSelect={() => (guard.warning ? setConfirming(true) : void doLogout())}
           >
-            <LogOut aria-hidden="true" /> Log Out
+            <LogOut aria-hidden="true" /> Sign out
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <Dialog open={confirming} onOpenChange={(open) => !loggingOut && setConfirming(open)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Log out?</DialogTitle>
+            <DialogTitle>Sign out?</DialogTitle>
             <DialogDescription>{guard.warning}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -111,7 +111,7 @@ function MemberMenu({ user }: { user: SelfUser }) {
               </Button>
             </DialogClose>
             <Button variant="destructive" disabled={loggingOut} onClick={() => void doLogout()}>
-              {loggingOut ? 'Logging out…' : 'Log Out'}
+              {loggingOut ? 'Signing out…' : 'Sign out'}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -144,6 +144,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
       >
         <Textarea
           id="profile-bio"
+          placeholder="A few words for other detectorists: where you search, what you hope to find…"
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={errors.bio ? 'profile-bio-error' : 'profile-bio-hint'}
           {...register('bio')}

@@ -56,7 +56,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
         {isSubmitting ? 'Sending…' : 'Send Reset Email'}
       </Button>
       <Button variant="outline" onClick={onBack} disabled={isSubmitting}>
-        Back to Sign In
+        Back to Sign in
       </Button>
     </form>
   );

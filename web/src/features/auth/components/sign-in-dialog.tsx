@@ -1,4 +1,4 @@
-/** The Sign In dialog: toggles between signing in and requesting a password reset (spec 1 §4). */
+/** The Sign in dialog: toggles between signing in and requesting a password reset (spec 1 §4). */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_LOGIN_REDIRECT_MS } from '@schema/contracts/constants';
@@ -43,7 +43,7 @@ export function SignInDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{reset ? 'Reset Password' : 'Sign In'}</DialogTitle>
+          <DialogTitle>{reset ? 'Reset Password' : 'Sign in'}</DialogTitle>
           <DialogDescription>
             {reset
               ? "Enter your account's email address and we'll send you a link to reset your password."

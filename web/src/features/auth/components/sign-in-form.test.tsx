@@ -21,7 +21,7 @@ describe('SignInForm', () => {
   it('shows both required messages and sends nothing', async () => {
     const fetchMock = stubFetch({});
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(authMessages.usernameRequired)).toBeInTheDocument();
     expect(screen.getByText(authMessages.passwordRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -33,7 +33,7 @@ describe('SignInForm', () => {
     const { user, onSignedIn } = setup();
     await user.type(screen.getByLabelText('Username'), 'digger');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(await screen.findByText('Welcome, digger!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
@@ -50,9 +50,9 @@ describe('SignInForm', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Username'), 'digger');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('wraps a network failure', async () => {
@@ -60,7 +60,7 @@ describe('SignInForm', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText('Username'), 'digger');
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.loginWrapped);
   });
 });

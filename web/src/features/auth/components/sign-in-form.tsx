@@ -77,12 +77,12 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSwitchToSignUp }: S
         </Button>
       </div>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign In'}
+        {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       <p className="text-center text-sm text-stone-600 dark:text-stone-400">
-        New to DigQuest? Use Sign Up to create a new account.{' '}
+        New to DigQuest?{' '}
         <Button variant="link" size="sm" className="inline-flex" onClick={onSwitchToSignUp}>
-          Sign Up
+          Sign up to create an account
         </Button>
       </p>
     </form>

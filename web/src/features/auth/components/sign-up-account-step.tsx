@@ -15,6 +15,10 @@ export interface SignUpAccountStepProps {
   picture: PickedPicture | null;
   onPictureChange: (picture: PickedPicture | null) => void;
   onContinue: () => void;
+  /** 'Create Account' when there is no donation step to continue to. */
+  continueLabel?: string;
+  /** The account is being created straight from this step. */
+  submitting?: boolean;
   onSwitchToSignIn: () => void;
 }
 
@@ -35,6 +39,8 @@ export function SignUpAccountStep({
   picture,
   onPictureChange,
   onContinue,
+  continueLabel = 'Continue',
+  submitting = false,
   onSwitchToSignIn,
 }: SignUpAccountStepProps) {
   const { register, formState, control } = form;
@@ -67,9 +73,11 @@ export function SignUpAccountStep({
         );
       })}
       <p className="rounded-lg bg-lime-50 p-3 text-sm text-lime-900 dark:bg-lime-950 dark:text-lime-100">
-        Creating an account is quick: no email verification is needed, and you're logged in immediately.
+        Creating an account is quick: no email verification is needed, and you're signed in straight away.
       </p>
-      <Button type="submit">Continue</Button>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Creating your account…' : continueLabel}
+      </Button>
       <p className="text-center text-sm text-stone-600 dark:text-stone-400">
         Already have an account?{' '}
         <Button variant="link" size="sm" className="inline-flex" onClick={onSwitchToSignIn}>

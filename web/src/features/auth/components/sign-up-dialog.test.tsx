@@ -4,7 +4,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@schema/contracts/auth';
-import { DEFAULT_BIO } from '@schema/contracts/constants';
 import { getCurrentUser, setCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
 import { donationMessages } from '../model/donation';
@@ -52,8 +51,17 @@ describe('SignUpDialog account step', () => {
     await user.click(continueButton());
     expect(await screen.findByText(authMessages.usernameTooShort)).toBeInTheDocument();
     expect(screen.getByText(authMessages.invalidEmail)).toBeInTheDocument();
-    // Both password fields carry the minimum-length rule.
-    expect(screen.getAllByText(authMessages.passwordTooShort)).toHaveLength(2);
+    // An empty confirmation asks for it; it is not "a password that is too short".
+    expect(screen.getAllByText(authMessages.passwordTooShort)).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(authMessages.passwordTooShort);
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Please confirm your password',
+    );
+  });
+
+  it('opens with the focus on Username, not on the optional picture', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
   });
 
   it.each([
@@ -128,12 +136,15 @@ describe('SignUpDialog donation step', () => {
     await user.click(screen.getByLabelText('Skip'));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
-    expect(screen.getByText('You can now log in to the product immediately!')).toBeInTheDocument();
+    // Registration has signed the member in: the notice says so (not "you can now log in").
+    expect(screen.getByText("You're signed in. Welcome to DigQuest!")).toBeInTheDocument();
+    expect(screen.queryByText(/You can now log in/)).not.toBeInTheDocument();
+    // No stock sentence as their bio: it stays empty until they write one.
     expect(bodyOf(fetchMock, 'POST /api/users/register')).toEqual({
       username: 'digger',
       email: 'digger@example.com',
       password: 'secret1',
-      bio: DEFAULT_BIO,
+      bio: '',
     });
     expect(useUiStore.getState().authDialog).toBeNull();
     expect((await getCurrentUser())?.id).toBe(sampleUser.id);

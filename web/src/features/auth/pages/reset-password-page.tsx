@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
       ) : outcome?.kind === 'done' ? (
         <div className="flex flex-col gap-4" aria-live="polite">
           <p>{outcome.message}</p>
-          <Button onClick={() => openSignIn('signIn')}>Sign In</Button>
+          <Button onClick={() => openSignIn('signIn')}>Sign in</Button>
         </div>
       ) : (
         <NewPasswordForm token={token} onOutcome={setOutcome} />

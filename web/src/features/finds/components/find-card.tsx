@@ -1,7 +1,8 @@
 /**
- * A gallery card (spec 1 §2): photo (fallback on failure), truncated title, first location segment or
- * 'Unknown Location', period badge, like button and comment count; owners get edit and delete; a marker
- * when the find is waiting to sync or was refused. Fixed height, so the virtualised grid can place rows.
+ * A gallery card (docs/product/finds.md): photo (fallback on failure), truncated title, first location
+ * segment or 'Unknown Location', period badge, like button and comment count; owners get edit and delete
+ * (over the photo's corner, so the card fits half a phone's width); a marker when the find is waiting to
+ * sync or was refused. Fixed height, so the virtualised grid can place rows.
  */
 import { MapPin, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
@@ -16,8 +17,8 @@ import { LikeButton } from './like-button';
 import { PeriodBadge } from './period-badge';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 
-export const CARD_IMAGE_SIZES =
-  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** Rendered widths per finds-grid columns: 4 columns from xl (the page stops at 1280 px), 3 from lg, else 2. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
 export interface FindCardProps {
   find: LocalFind;
@@ -57,20 +58,21 @@ export const FindCard = memo(function FindCard({
             className="aspect-[4/3] w-full transition-transform group-hover:scale-[1.02]"
           />
         </Link>
-        <span className="pointer-events-none absolute left-2 top-2 flex flex-wrap gap-1">
+        <span className="pointer-events-none absolute left-2 top-2 right-2 flex flex-wrap gap-1">
           <PeriodBadge period={find.period} className="shadow-sm" />
           <SyncMarker state={pending} className="shadow-sm" />
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="truncate text-lg font-semibold" title={find.title}>
+      <div className="relative flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
+        {/* h2: the gallery's cards sit right under its h1, with no section heading between. */}
+        <h2 className="truncate text-base font-semibold sm:text-lg" title={find.title}>
           <Link
             to={findHref(find)}
             className="hover:underline focus-visible:underline focus-visible:outline-none"
           >
             {find.title}
           </Link>
-        </h3>
+        </h2>
         <p className="flex items-center gap-1 truncate text-sm text-stone-600 dark:text-stone-400">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           <span className="truncate">{locationLabel(find.location)}</span>
@@ -85,33 +87,34 @@ export const FindCard = memo(function FindCard({
             <MessageCircle className="size-4" aria-hidden="true" />
             <span aria-hidden="true">{find.commentCount}</span>
           </Link>
-          {canEdit || canDelete ? (
-            <div className="ml-auto flex">
-              {canEdit ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2"
-                  aria-label={`Edit ${find.title}`}
-                  onClick={() => onEdit(find)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              ) : null}
-              {canDelete ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2 text-red-700 dark:text-red-400"
-                  aria-label={`Delete ${find.title}`}
-                  onClick={() => onDelete(find)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
         </div>
+        {/* After the title in reading and tab order; drawn over the photo's lower corner. */}
+        {canEdit || canDelete ? (
+          <div className="absolute right-2 bottom-full mb-2 flex gap-1.5">
+            {canEdit ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-9 rounded-full px-0 shadow-sm"
+                aria-label={`Edit ${find.title}`}
+                onClick={() => onEdit(find)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                variant="outline"
+                size="sm"
+                className="w-9 rounded-full px-0 text-red-700 shadow-sm dark:text-red-400"
+                aria-label={`Delete ${find.title}`}
+                onClick={() => onDelete(find)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

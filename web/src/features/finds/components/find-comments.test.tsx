@@ -82,7 +82,7 @@ describe('find comments (docs/product/finds.md)', () => {
   it('signed out: the finds prompt, which opens the sign-in dialog', async () => {
     const user = renderWith(<FindComments find={find} user={null} />);
     expect(screen.getByText(findMessages.loginToComment)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useUiStore.getState().authDialog).toBe('signIn');
   });
 

@@ -106,7 +106,13 @@ describe('Share Your Find (spec 1 §5 find upload rules)', () => {
       { title: 'Roman denarius', description: '', location: 'Norfolk, UK', period: 'Unknown' },
       expect.objectContaining({ mime: 'image/jpeg', resized: false }),
     );
-    expect(useToastStore.getState().current?.title).toBe('Find Uploaded Successfully');
+    // Nothing has left the device yet: the notice says where the find is, not that it was uploaded.
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'Find saved',
+      description: 'Saved on this device. It will be shared with the community once it has synced.',
+    });
+    expect(screen.getByText('Saved on this device, waiting to sync.')).toBeInTheDocument();
+    expect(screen.queryByText(/Find Uploaded Successfully/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Another Find' }));
     expect(screen.getByLabelText('Title')).toHaveValue('');
@@ -191,5 +197,16 @@ describe('Edit find (spec 1 §5 find edit)', () => {
     );
     expect(screen.getByRole('heading', { name: findMessages.authRequiredTitle })).toBeInTheDocument();
     expect(screen.getByText(findMessages.loginToEdit)).toBeInTheDocument();
+  });
+});
+
+describe('after sharing, the dialog says where the find is', () => {
+  it('on the device until the server has it; uploaded once it has an id and nothing waits; refused', async () => {
+    const { savedFindState } = await import('./share-find-dialog');
+    expect(savedFindState(undefined, undefined)).toBe('on-device');
+    expect(savedFindState({ id: null }, undefined)).toBe('on-device');
+    expect(savedFindState({ id: 12 }, 'waiting')).toBe('on-device');
+    expect(savedFindState({ id: 12 }, undefined)).toBe('uploaded');
+    expect(savedFindState({ id: null }, 'rejected')).toBe('refused');
   });
 });

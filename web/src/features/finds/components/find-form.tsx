@@ -43,6 +43,12 @@ export const findFormResolver: Resolver<FindFormInput, unknown, FindCreateInput>
   return { values: {}, errors };
 };
 
+/** The listed periods, oldest first, plus a retired one the find being edited already has. */
+function periodChoices(current: string): string[] {
+  const listed: string[] = FIND_PERIODS.filter((p) => p !== 'Unknown');
+  return current && !listed.includes(current) ? [...listed, current] : listed;
+}
+
 export const EMPTY_FIND_FORM: FindFormInput = {
   title: '',
   description: '',
@@ -121,7 +127,7 @@ export function FindForm({
           {...register('period')}
         >
           <option value="">Unknown</option>
-          {FIND_PERIODS.filter((p) => p !== 'Unknown').map((period) => (
+          {periodChoices(initial.period).map((period) => (
             <option key={period} value={period}>
               {period}
             </option>

@@ -1,12 +1,15 @@
 /**
  * A find's photo: the device's own copy while it is not uploaded, otherwise the server's thumbnail or
  * display size (srcset lets the browser choose), and the bundled fallback image when loading fails —
- * offline, or a photo not cached yet (spec 1 §8 "Image load failure: fallback stock image").
+ * offline, or a photo not cached yet (docs/product/finds.md). Its box is sized by the caller (an
+ * aspect-ratio class): the server sends no dimensions, and an unsized photo would push the page down as it
+ * arrives. How eagerly it loads comes from the grid (image-priority.ts) unless `priority` says.
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { cn } from '@web/components/ui/cn';
 import type { LocalFind } from '@web/db/database';
 import { useLocalPhotoUrl } from '@web/sync';
+import { ImagePriorityContext, type ImagePriority } from './image-priority';
 
 export const FIND_FALLBACK_IMAGE = '/images/find-fallback.jpg';
 /** Server sizes (sync-server/src/lib/images.ts): 400 px wide thumbnails, 1600 px display images. */
@@ -18,7 +21,8 @@ export interface FindImageProps {
   variant: 'card' | 'detail';
   sizes?: string;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  /** 'high': the page's main photo (eager, fetchpriority="high"); default: the grid's, else lazy. */
+  priority?: ImagePriority;
 }
 
 /** Only a find whose photo is still on the device pays for the IndexedDB lookup. */
@@ -39,9 +43,11 @@ function PhotoImg({
   variant,
   sizes,
   className,
-  loading = 'lazy',
+  priority,
   local,
 }: FindImageProps & { local: string | null }) {
+  const fromGrid = useContext(ImagePriorityContext);
+  const urgency = priority ?? fromGrid;
   const remote = variant === 'card' ? find.thumbUrl || find.imageUrl : find.imageUrl;
   const src = local ?? (remote || FIND_FALLBACK_IMAGE);
   const [failed, setFailed] = useState<string | null>(null);
@@ -56,8 +62,9 @@ function PhotoImg({
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={find.title}
-      loading={loading}
-      decoding="async"
+      loading={urgency === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={urgency === 'high' ? 'high' : undefined}
+      decoding={urgency === 'high' ? 'auto' : 'async'}
       className={cn('bg-stone-200 object-cover dark:bg-stone-800', className)}
       onError={() => {
         if (!broken && src !== FIND_FALLBACK_IMAGE) setFailed(src);

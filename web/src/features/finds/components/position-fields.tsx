@@ -1,6 +1,8 @@
 /**
- * The find spot: optional, and private — exact coordinates are the finder's alone (DESIGN.md §5). Filled
- * from "Use my location" or from the photo's own GPS position, or typed; both or neither.
+ * The find spot: optional, and private — exact coordinates are the finder's alone (docs/privacy.md). Filled
+ * from "Use my location" or from the photo's own GPS position, or typed; both or neither. It must fit a
+ * 390 px phone: a fieldset is as wide as its content by default (min-width: min-content), so it is allowed
+ * to shrink, the inputs with it, and no button carries long unbreakable text.
  */
 import { Camera, LocateFixed, X } from 'lucide-react';
 import { useState } from 'react';
@@ -59,7 +61,7 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
   const latError = errors.latitude?.message;
   const lngError = errors.longitude?.message;
   return (
-    <fieldset className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-stone-200 p-3 dark:border-stone-700">
       <legend className="px-1 text-sm font-medium">Find spot (optional)</legend>
       <p className="text-sm text-stone-600 dark:text-stone-400">
         Only you can see the exact position. Others see the location name only.
@@ -69,21 +71,30 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
           <LocateFixed aria-hidden="true" /> {locating ? 'Locating…' : 'Use my location'}
         </Button>
         {photoPosition ? (
-          <Button variant="outline" size="sm" onClick={() => use(photoPosition)}>
-            <Camera aria-hidden="true" /> Use photo location ({photoPosition.latitude.toFixed(5)},{' '}
-            {photoPosition.longitude.toFixed(5)})
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => use(photoPosition)}
+            aria-describedby={`${idPrefix}-photo-spot`}
+          >
+            <Camera aria-hidden="true" /> Use photo location
           </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={() => use(null)}>
           <X aria-hidden="true" /> Clear
         </Button>
       </div>
+      {photoPosition ? (
+        <p id={`${idPrefix}-photo-spot`} className="text-sm break-words text-stone-600 dark:text-stone-400">
+          The photo was taken at {photoPosition.latitude.toFixed(5)}, {photoPosition.longitude.toFixed(5)}.
+        </p>
+      ) : null}
       {geoError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {geoError}
         </p>
       ) : null}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 [&_input]:min-w-0">
         <FormField label="Latitude" htmlFor={`${idPrefix}-lat`} error={latError}>
           <Input
             id={`${idPrefix}-lat`}

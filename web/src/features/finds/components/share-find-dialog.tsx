@@ -1,9 +1,9 @@
 /**
- * Share Your Find (spec 1 §2): the dialog stays open after a success and asks 'Add Another Find?', so a
- * detectorist can log a whole morning's finds in a row. Saving is local (works offline); the header's
- * sync indicator shows when it has reached the server.
+ * Share Your Find (docs/product/finds.md): the dialog stays open after a success and asks 'Add Another
+ * Find?', so a detectorist can log a whole morning's finds in a row. Saving is local (works offline), so
+ * the notice says the find is on the device; 'Find Uploaded Successfully' shows only once the server has it.
  */
-import { CheckCircle2 } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -16,8 +16,10 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
-import { StorageFullError } from '@web/sync';
+import type { LocalFind } from '@web/db/database';
+import { StorageFullError, usePendingRecords, type PendingState } from '@web/sync';
 import { createFind } from '../hooks/find-writes';
+import { useFind } from '../hooks/use-finds';
 import { FindForm } from './find-form';
 
 export interface ShareFindDialogProps {
@@ -53,8 +55,8 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
         </DialogHeader>
         {added ? (
           <div className="flex flex-col gap-4">
-            <p className="flex items-center gap-2 text-lime-800 dark:text-lime-300">
-              <CheckCircle2 aria-hidden="true" className="size-5" /> Find saved.
+            <div className="flex flex-wrap items-center gap-x-2">
+              <SavedFindStatus uid={added} />
               <Link
                 to={`/finds/${added}`}
                 className={buttonClasses('link', 'sm')}
@@ -62,7 +64,7 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
               >
                 View it
               </Link>
-            </p>
+            </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => change(false)}>
                 Done
@@ -81,12 +83,8 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
               if (!photo) return;
               try {
                 const uid = await createFind(user, values, photo);
-                toast({
-                  title: 'Find Uploaded Successfully',
-                  description: navigator.onLine
-                    ? 'Your find has been shared with the community.'
-                    : 'Saved on this device. It will upload when you are back online.',
-                });
+                // Nothing has left the phone yet: the sync engine uploads it when the server can be reached.
+                toast({ title: FIND_SAVED.title, description: FIND_SAVED.description });
                 setAdded(uid);
               } catch (err) {
                 toast({
@@ -103,5 +101,52 @@ export function ShareFindDialog({ user, open, onOpenChange }: ShareFindDialogPro
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export const FIND_SAVED = {
+  title: 'Find saved',
+  description: 'Saved on this device. It will be shared with the community once it has synced.',
+} as const;
+
+export type SavedFindState = 'on-device' | 'uploaded' | 'refused';
+
+/** On the server once it has a server id and nothing of it waits in the queue; refused when sync said no. */
+export function savedFindState(
+  find: Pick<LocalFind, 'id'> | undefined,
+  pending: PendingState | undefined,
+): SavedFindState {
+  if (pending === 'rejected') return 'refused';
+  return find?.id != null && pending === undefined ? 'uploaded' : 'on-device';
+}
+
+const STATUS: Record<SavedFindState, { icon: typeof CheckCircle2; text: string; tone: string }> = {
+  'on-device': {
+    icon: CloudUpload,
+    text: 'Saved on this device, waiting to sync.',
+    tone: 'text-stone-700 dark:text-stone-300',
+  },
+  uploaded: {
+    icon: CheckCircle2,
+    text: 'Find Uploaded Successfully. It is shared with the community.',
+    tone: 'text-lime-800 dark:text-lime-300',
+  },
+  refused: {
+    icon: AlertTriangle,
+    text: 'The server refused this find. Open the sync panel (cloud icon) to fix it.',
+    tone: 'text-red-700 dark:text-red-400',
+  },
+};
+
+/** Follows the saved find live: it says "uploaded" only when that is true. */
+function SavedFindStatus({ uid }: { uid: string }) {
+  const lookup = useFind(uid);
+  const pending = usePendingRecords('finds').get(uid);
+  const state = savedFindState(lookup.state === 'ready' ? lookup.value : undefined, pending);
+  const { icon: Icon, text, tone } = STATUS[state];
+  return (
+    <p role="status" className={`flex items-center gap-2 ${tone}`}>
+      <Icon aria-hidden="true" className="size-5 shrink-0" /> {text}
+    </p>
   );
 }

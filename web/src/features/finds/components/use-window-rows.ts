@@ -1,12 +1,18 @@
 /**
  * Window-scrolled row virtualisation for a grid of equal-height cards: only the rows near the viewport
- * are rendered (plus `overscan` rows each side), so 10,000 finds cost the same DOM as 30. Columns follow
- * the container width at Tailwind's sm/lg/xl breakpoints; the row height is measured from a rendered card.
+ * are rendered (plus `overscan` rows each side), so 10,000 finds cost the same DOM as 30. Columns and the
+ * gap follow the container width (two columns on phones, up to four), rows are counted from the columns,
+ * and the row height is measured from a rendered card.
  */
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-export interface WindowRows {
+export interface GridLayout {
   columns: number;
+  /** The CSS gap between cards, in px: the row height includes it. */
+  gap: number;
+}
+
+export interface WindowRows extends GridLayout {
   start: number;
   end: number;
   rowHeight: number;
@@ -14,21 +20,29 @@ export interface WindowRows {
   measure: (el: HTMLElement | null) => (() => void) | undefined;
 }
 
-function columnsFor(width: number): number {
-  if (width >= 1216) return 4;
-  if (width >= 976) return 3;
-  if (width >= 592) return 2;
-  return 1;
+/**
+ * The container's width at Tailwind's breakpoints (less the page padding): 4 columns from xl, 3 from lg, 2
+ * below that — phones too, with a narrower gap, so a phone shows two finds side by side instead of one a
+ * screen. Only a container narrower than two usable cards falls back to one column.
+ */
+export function gridLayoutFor(width: number): GridLayout {
+  if (width >= 1216) return { columns: 4, gap: 24 };
+  if (width >= 976) return { columns: 3, gap: 24 };
+  if (width >= 592) return { columns: 2, gap: 24 };
+  if (width >= 264) return { columns: 2, gap: 12 };
+  return { columns: 1, gap: 12 };
 }
 
 export function useWindowRows(
   container: RefObject<HTMLElement | null>,
   itemCount: number,
-  gap: number,
   estimate = 400,
   overscan = 2,
 ): WindowRows {
-  const [columns, setColumns] = useState(1);
+  // Before the first measurement, a guess from the window (the page is at most 1280 px, padded 16 px).
+  const [{ columns, gap }, setLayout] = useState<GridLayout>(() =>
+    gridLayoutFor(typeof window === 'undefined' ? 360 : Math.min(window.innerWidth, 1280) - 32),
+  );
   const [cardHeight, setCardHeight] = useState(estimate);
   const [range, setRange] = useState({ start: 0, end: 6 });
   const rowHeight = cardHeight + gap;
@@ -37,8 +51,11 @@ export function useWindowRows(
   useEffect(() => {
     const el = container.current;
     if (!el) return;
-    // ResizeObserver also reports once right after observe(): that sets the first column count.
-    const observer = new ResizeObserver(() => setColumns(columnsFor(el.clientWidth)));
+    // ResizeObserver also reports once right after observe(): that sets the first layout.
+    const observer = new ResizeObserver(() => {
+      const next = gridLayoutFor(el.clientWidth);
+      setLayout((prev) => (prev.columns === next.columns && prev.gap === next.gap ? prev : next));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [container]);
@@ -80,5 +97,5 @@ export function useWindowRows(
     return () => observer.disconnect();
   }, []);
 
-  return { columns, start: range.start, end: range.end, rowHeight, measure };
+  return { columns, gap, start: range.start, end: range.end, rowHeight, measure };
 }

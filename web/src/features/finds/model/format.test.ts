@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { locationLabel } from '@schema/contracts/finds';
 import { formatFindDate, matchesSearch, periodBadgeClasses } from './format';
 
-describe('find display rules (spec 1 §9)', () => {
-  it("dates read like 'Mar 5, 2024'", () => {
-    expect(formatFindDate('2024-03-05T10:00:00.000Z')).toBe('Mar 5, 2024');
+describe('find display rules (docs/product/finds.md)', () => {
+  it("dates read as en-GB: '5 Mar 2024'", () => {
+    expect(formatFindDate('2024-03-05T10:00:00.000Z')).toBe('5 Mar 2024');
+    expect(formatFindDate('2026-11-23T10:00:00.000Z')).toBe('23 Nov 2026');
     expect(formatFindDate('not a date')).toBe('');
   });
 

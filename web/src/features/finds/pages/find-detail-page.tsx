@@ -2,7 +2,8 @@
  * Find detail (spec 1 §2 /finds/{id}): title, period, location, date, photo (fallback on error),
  * description, the poster and their member-since date, likes, and comments; 'Find Not Found' with a way
  * back. Addressable by server id or, before it has synced, by uid. The exact find spot shows to the
- * finder only (the server never sends it to anyone else).
+ * finder only (the server never sends it to anyone else). Opening a find pins it on this device, and one
+ * the device does not hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
  */
 import { ArrowLeft, CalendarDays, LocateFixed, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +18,8 @@ import { PageContainer } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalFind } from '@web/db/database';
-import { useInitialSync, usePendingRecords } from '@web/sync';
+import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
+import { useInitialSync, useOpenRecord, usePendingRecords } from '@web/sync';
 import { DeleteFindDialog } from '../components/delete-find-dialog';
 import { EditFindDialog } from '../components/edit-find-dialog';
 import { FindComments } from '../components/find-comments';
@@ -36,17 +38,32 @@ function BackLink() {
   );
 }
 
+/**
+ * The photo's box: 4:3 (a phone photo's shape) at most 70% of the screen high, the photo contained in it.
+ * The server sends no dimensions, so the box is reserved before the photo arrives and nothing below moves.
+ */
+const PHOTO_BOX = 'aspect-[4/3] max-h-[70vh] w-full rounded-xl';
+/** The page is at most 896 px wide (max-w-4xl). */
+const PHOTO_SIZES = '(min-width: 928px) 896px, calc(100vw - 32px)';
+
 export function FindDetailPage() {
   const { id = '' } = useParams();
   const lookup = useFind(id);
   const initial = useInitialSync();
+  const opening = useOpenRecord('finds', id);
   if (lookup.state === 'ready' && lookup.value) return <FindDetail find={lookup.value} />;
-  if (lookup.state === 'loading' || (lookup.state === 'ready' && initial === 'loading')) {
+  if (
+    lookup.state === 'loading' ||
+    opening === 'opening' ||
+    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
+  ) {
     return (
-      <PageContainer>
+      // At least a screen high, like the page it stands for: the footer stays below the fold instead of
+      // being pushed down (a layout shift) when the find arrives.
+      <PageContainer className="min-h-dvh">
         <div className="flex flex-col gap-4" aria-busy="true">
           <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="aspect-[4/3] w-full max-w-3xl" />
+          <Skeleton className={PHOTO_BOX} />
           <Skeleton className="h-24 w-full max-w-3xl" />
         </div>
       </PageContainer>
@@ -54,10 +71,14 @@ export function FindDetailPage() {
   }
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-16">
+      <PageTitle title={findMessages.notFound} />
       <h1 className="text-3xl font-bold">{findMessages.notFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         This find may have been removed by its finder
-        {initial === 'error' ? ', or it has not reached this device yet' : ''}.
+        {opening === 'unreachable' || initial === 'error'
+          ? ', or it is not on this device and needs a connection'
+          : ''}
+        .
       </p>
       <Link to="/finds" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Finds Gallery
@@ -77,6 +98,11 @@ function FindDetail({ find }: { find: LocalFind }) {
   const isOwner = user?.id === find.userId;
   const canDelete = user !== null && (isOwner || user.id === OFFICIAL_USER_ID);
   const posterName = maskEmailLike(poster?.username ?? find.username);
+  // History, bookmarks and shared links name the find, not "Find".
+  usePageMeta({
+    title: find.title,
+    description: metaDescription(find.description) || `${find.title}, ${find.location || 'Unknown Location'}`,
+  });
 
   // "Edit" in the Not synced panel links here with ?edit=1: the form opens for the member to fix it.
   const editRequested = params.get('edit') === '1' && isOwner;
@@ -115,8 +141,9 @@ function FindDetail({ find }: { find: LocalFind }) {
       <FindImage
         find={find}
         variant="detail"
-        loading="eager"
-        className="max-h-[70vh] w-full rounded-xl object-contain"
+        priority="high"
+        sizes={PHOTO_SIZES}
+        className={`${PHOTO_BOX} object-contain`}
       />
       <div className="flex flex-wrap items-center gap-2">
         <FindLikeButton find={find} user={user} size="md" />

@@ -84,7 +84,7 @@ describe('post comments (spec 1 §2 Post detail, §5 forum comment)', () => {
     const user = renderWith(<PostComments post={post} user={null} />);
     expect(screen.getByText(LOGIN_TO_COMMENT)).toBeInTheDocument();
     expect(screen.queryByLabelText('Add a comment')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useUiStore.getState().authDialog).toBe('signIn');
   });
 

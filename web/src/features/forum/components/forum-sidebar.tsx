@@ -1,13 +1,33 @@
-/** The forum's category sidebar with post counts (links set ?category=), and the community guidelines card. */
+/**
+ * The forum's category sidebar with post counts (links set ?category=), and the community guidelines card.
+ * Until the categories are on the device (a first visit waits for the first sync) it holds their place
+ * with rows of the same height, so the page does not jump when they arrive.
+ */
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { LocalCategory } from '@web/db/database';
-import type { Live } from '@web/sync';
+import { useInitialSync, type Live } from '@web/sync';
 
 const linkClasses =
   'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 py-2 hover:bg-stone-100 dark:hover:bg-stone-800';
+
+/** "All categories" and the eight the server seeds (sync-server/src/seed/initial.ts). */
+export const CATEGORY_SKELETON_ROWS = 9;
+
+/** The list's own geometry (40 px rows, 2 px apart) with placeholders in it. */
+function CategorySkeleton() {
+  return (
+    <ul className="flex flex-col gap-0.5" aria-hidden="true" data-testid="category-skeleton">
+      {Array.from({ length: CATEGORY_SKELETON_ROWS }, (_, i) => (
+        <li key={i} className="flex h-10 items-center px-3">
+          <Skeleton className="h-5 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function CategorySidebar({
   categories,
@@ -16,18 +36,19 @@ export function CategorySidebar({
   categories: Live<LocalCategory[]>;
   selected: number | null;
 }) {
+  const initial = useInitialSync();
+  // Empty before the first sync means "not here yet", not "none": keep the place held.
+  const waiting =
+    categories.state === 'loading' ||
+    (categories.state === 'ready' && categories.value.length === 0 && initial === 'loading');
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Categories</CardTitle>
       </CardHeader>
       <CardContent>
-        {categories.state === 'loading' ? (
-          <div className="flex flex-col gap-2" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
+        {waiting ? (
+          <CategorySkeleton />
         ) : categories.state === 'error' ? (
           <p className="text-stone-600 dark:text-stone-400">
             Categories could not be loaded. Please try again later.

@@ -46,14 +46,15 @@ export const PostCard = memo(function PostCard({
           <RelativeTime iso={post.created_at} />
           <SyncMarker state={pending} />
         </div>
-        <h3 className="break-words text-lg font-semibold leading-snug">
+        {/* h2: the list sits right under the forum's h1 (the sidebar's h2s follow it). */}
+        <h2 className="break-words text-lg font-semibold leading-snug">
           <Link
             to={postHref(post)}
             className="hover:underline focus-visible:underline focus-visible:outline-none"
           >
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="break-words text-stone-700 dark:text-stone-300">{postPreview(post.content)}</p>
         <div className="text-sm">
           <Author userId={post.userId} username={post.username} />

@@ -1,19 +1,14 @@
-/** Display rules for the forum (docs/product/forum.md): dates like 'Mar 5, 2024', counts, post links. */
-import { format } from 'date-fns';
+/** Display rules for the forum (docs/product/forum.md): dates like '5 Mar 2024', counts, post links. */
+import { formatDay } from '@web/lib/dates';
 
-function parse(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
+/** '5 Mar 2024' (en-GB). */
 export function formatDate(iso: string | null | undefined): string {
-  const date = iso ? parse(iso) : null;
-  return date ? format(date, 'MMM d, yyyy') : '';
+  return formatDay(iso);
 }
 
 /** '1 comment', '3 views'. */
 export function countLabel(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+  return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 }
 
 /** `/forum/post/42`, or the uid while the post has no server id yet. */

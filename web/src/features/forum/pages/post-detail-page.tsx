@@ -2,7 +2,8 @@
  * Post detail (spec 1 §2 /forum/post/{id}): author, category, content, picture, comment and view counts,
  * comments; the author (or the official account, as moderator) may delete it; 'Post not found' with Back
  * to Forum. Addressable by server id or, before it has synced, by uid. A view is counted once per page
- * open when online (S24).
+ * open when online (S24). Opening a post pins it on this device, and one the device does not hold (beyond
+ * the newest, web/src/sync/README.md C15) is read from the server.
  */
 import { ArrowLeft, CalendarDays, Eye, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,8 @@ import { PageContainer } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalPost } from '@web/db/database';
-import { useInflight, useInitialSync, useOnlineStatus, usePendingRecords } from '@web/sync';
+import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
+import { useInflight, useInitialSync, useOnlineStatus, useOpenRecord, usePendingRecords } from '@web/sync';
 import { Author } from '../components/author';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { FixQueuedPost } from '../components/fix-queued-post';
@@ -39,10 +41,16 @@ export function PostDetailPage() {
   const { id = '' } = useParams();
   const lookup = usePost(id);
   const initial = useInitialSync();
+  const opening = useOpenRecord('posts', id);
   if (lookup.state === 'ready' && lookup.value) return <PostDetail post={lookup.value} />;
-  if (lookup.state === 'loading' || (lookup.state === 'ready' && initial === 'loading')) {
+  if (
+    lookup.state === 'loading' ||
+    opening === 'opening' ||
+    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
+  ) {
     return (
-      <PageContainer className="flex max-w-4xl flex-col gap-6">
+      // At least a screen high, so the footer is not pushed down when the post arrives.
+      <PageContainer className="flex min-h-dvh max-w-4xl flex-col gap-6">
         <BackLink />
         <div className="flex max-w-3xl flex-col gap-4" aria-busy="true">
           <Skeleton className="h-10 w-2/3" />
@@ -54,10 +62,14 @@ export function PostDetailPage() {
   }
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-16">
+      <PageTitle title={forumMessages.postNotFound} />
       <h1 className="text-3xl font-bold">{forumMessages.postNotFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         This post may have been removed by its author
-        {initial === 'error' ? ', or it has not reached this device yet' : ''}.
+        {opening === 'unreachable' || initial === 'error'
+          ? ', or it is not on this device and needs a connection'
+          : ''}
+        .
       </p>
       <Link to="/forum" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Forum
@@ -76,6 +88,8 @@ function PostDetail({ post }: { post: LocalPost }) {
   const online = useOnlineStatus();
   const [deleting, setDeleting] = useState<LocalPost | null>(null);
   const canDelete = user !== null && (user.id === post.userId || user.id === OFFICIAL_USER_ID);
+  // History, bookmarks and shared links name the post, not "Forum Post".
+  usePageMeta({ title: post.title, description: metaDescription(post.content) });
   useCountView(post.id, post.uid, online);
 
   return (
@@ -108,7 +122,8 @@ function PostDetail({ post }: { post: LocalPost }) {
         {user?.id === post.userId && pending === 'rejected' ? (
           <FixQueuedPost post={post} user={user} />
         ) : null}
-        <PostImage post={post} className="max-h-[60vh] w-full rounded-xl object-contain" />
+        {/* A 4:3 box reserved before the picture arrives (no dimensions are sent): the text below stays put. */}
+        <PostImage post={post} className="aspect-[4/3] max-h-[60vh] w-full rounded-xl object-contain" />
         <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{post.content}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-600 dark:text-stone-400">
           <PromoteButton post={post} user={user} promoted={promoted} inflight={promoteInflight} />

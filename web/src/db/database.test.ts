@@ -64,7 +64,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
     expect(
       await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
@@ -72,6 +72,27 @@ describe('Dexie versions', () => {
     expect(await db.outbox.where('[entity+uid]').equals(['finds', 'f1']).count()).toBe(1);
     for (const { table, indexes } of SYNCED_ENTITIES)
       expect(installedIndexes(db, table), table).toEqual(declaredIndexes(indexes));
+  });
+
+  it('C16 C15: a device on version 4 upgrades to 5 — finds indexed by member, pins and kept lists added — and keeps its rows', async () => {
+    const name = `v4-${Math.random()}`;
+    const old = releaseBefore(name);
+    // Version 4 as released: the same synced stores as versions 2–3, declared again.
+    old.version(4).stores({ finds: 'uid, created_at, [period+created_at], id' });
+    await old.open();
+    await old.table('finds').put({ uid: 'f1', userId: 3, title: 'Buckle', created_at: '2024-03-05', id: 1 });
+    old.close();
+
+    const db = new DigQuestDb(name);
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(5);
+    expect(await db.finds.where('userId').equals(3).primaryKeys()).toEqual(['f1']);
+    expect(installedIndexes(db, 'pins')).toEqual(['lastUsedAt', 'list']);
+    expect(installedIndexes(db, 'outbox')).toEqual(['[entity+uid]', 'blobRefs', 'status']);
+    await db.pins.put({ entity: 'finds', uid: 'f1', reason: 'opened', lastUsedAt: 1, hydrated: false });
+    expect(await db.pins.get(['finds', 'f1'])).toMatchObject({ reason: 'opened' });
+    expect(await db.kept_lists.count()).toBe(0);
   });
 
   it('a new device gets every descriptor table keyed by uid', async () => {

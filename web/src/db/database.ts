@@ -12,10 +12,12 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
 import type {
   BlobRow,
+  KeptListRow,
   LocalFind,
   LocalFindComment,
   LocalFindLike,
   OutboxMutation,
+  PinRow,
   SyncStateRow,
 } from './sync-types';
 import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
@@ -46,6 +48,9 @@ export class DigQuestDb extends Dexie {
   categories!: EntityTable<LocalCategory, 'id'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
+  /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
+  pins!: Table<PinRow, [string, string]>;
+  kept_lists!: EntityTable<KeptListRow, 'key'>;
 
   constructor(name = 'digquest') {
     super(name);
@@ -74,9 +79,18 @@ export class DigQuestDb extends Dexie {
       categories: 'id',
     });
     // Version 4 — the synced tables from their descriptors (issue 9): the same stores as versions 2–3.
-    // A new synced entity (or index) registers its descriptor and adds the next line:
-    // `this.version(5).stores(syncedStores());`
     this.version(4).stores(syncedStores());
+    // Version 5 — bounded sync (issue 18; web/src/sync/README.md C14–C17): finds gain a `userId` index
+    // (eviction keeps the member's own), pins (by record; `lastUsedAt` for the budget, `list` for a kept
+    // list) and the lists a screen keeps offline; the outbox is indexed by the photos its mutations name
+    // (`*blobRefs`), so an upload finds its mutations without reading the whole queue. A new synced entity
+    // (or index) registers its descriptor and adds the next line: `this.version(6).stores(syncedStores());`
+    this.version(5).stores({
+      ...syncedStores(),
+      outbox: 'mutationId, status, [entity+uid], *blobRefs',
+      pins: '[entity+uid], lastUsedAt, list',
+      kept_lists: 'key',
+    });
   }
 }
 

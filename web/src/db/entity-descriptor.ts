@@ -9,7 +9,7 @@
  * is derived from them (database.ts), so a new entity is a contract, a descriptor and a Dexie version line.
  */
 import type { Dexie, Table } from 'dexie';
-import type { SyncEntity } from '@schema/contracts/sync';
+import type { PullEntity, ScopeName, SyncEntity } from '@schema/contracts/sync-constants';
 import { overlay, type Overlay, type Payload } from './entity-fields';
 import type { OutboxMutation, SyncRecord } from './sync-types';
 
@@ -29,6 +29,39 @@ export interface MutationDescription {
  */
 export type Fold<R> = 'toggle' | Overlay<R>;
 
+/** A `recent:*` window scope (PROTOCOL.md S27). */
+export type WindowScope = Extract<ScopeName, `recent:${string}`>;
+
+/**
+ * Which pull scopes bring an entity's records and when they may leave the device (web/src/sync/README.md
+ * C14–C17; docs/sync.md "Scope"). The sync layer reads only this: it knows no entity by name.
+ */
+export type EntityScope<Field extends string = string> =
+  | {
+      /** Records members own (`userId`): all of the member's come with `own`, others with the scopes below. */
+      kind: 'owned';
+      /**
+       * The `recent:*` window (S27) the community's newest records come in. Outside it a record stays only
+       * while it is the member's own, has a queued change, or is pinned within the budget (C16). A windowed
+       * entity declares an `id` index (the window is the newest N by server id) and a `userId` index.
+       */
+      window?: WindowScope;
+      /**
+       * Its counters, pulled without the record (S30): the count entity and the fields its data carries,
+       * named as on the record. Applied only to a record the device holds, never creating one.
+       */
+      counts?: { entity: PullEntity; fields: readonly Field[] };
+      /** REST paths: one record by id or uid (pinning a record the device does not hold, C15), list pages (C17). */
+      rest: { record(ref: string): string; list: string };
+    }
+  | {
+      /** Comments and likes: they live and leave with their parent (C16), unless they are the member's own. */
+      kind: 'child';
+      parent: SyncEntity;
+      /** The field holding the parent's uid, or null when the record is keyed by it (a like). */
+      parentKey: string | null;
+    };
+
 export interface EntitySpec<R extends SyncRecord, E extends SyncEntity> {
   /** The wire name (schema/contracts/sync.ts `syncEntities`); also its Dexie table's name. */
   entity: E;
@@ -47,6 +80,10 @@ export interface EntitySpec<R extends SyncRecord, E extends SyncEntity> {
   blobRefs?(payload: Payload): string[];
   /** What only the previous viewer could see, removed when the signed-in member changes (C11). */
   forgetOnViewerChange?(rows: Table<R, string>, viewerId: number | null): Promise<unknown>;
+  /** Scopes, window and eviction (C14–C17). */
+  scope: EntityScope<keyof R & string>;
+  /** What the storage settings call its table ('Finds'). */
+  label: string;
 }
 
 /** A descriptor as the engine uses it: every entity alike, records typed as the SyncRecord union. */
@@ -62,6 +99,8 @@ export interface SyncedEntity<E extends SyncEntity = SyncEntity, R extends SyncR
   describe(mutation: OutboxMutation): MutationDescription;
   blobRefs(payload: Payload): string[];
   forgetOnViewerChange(db: Dexie, viewerId: number | null): Promise<unknown>;
+  scope: EntityScope;
+  label: string;
 }
 
 export function defineEntity<R extends SyncRecord, E extends SyncEntity>(
@@ -90,7 +129,24 @@ export function defineEntity<R extends SyncRecord, E extends SyncEntity>(
     blobRefs: (payload) => spec.blobRefs?.(payload) ?? [],
     forgetOnViewerChange: async (db, viewerId) =>
       spec.forgetOnViewerChange?.(db.table<R, string>(spec.entity), viewerId),
+    scope: checkedScope(spec),
+    label: spec.label,
   };
+}
+
+/** A windowed entity must be indexed as eviction reads it (C16): fail at start-up, not on a device. */
+function checkedScope<F extends string>(spec: {
+  entity: string;
+  indexes: string;
+  scope: EntityScope<F>;
+}): EntityScope<F> {
+  if (spec.scope.kind === 'owned' && spec.scope.window) {
+    const indexes = spec.indexes.split(',').map((s) => s.trim());
+    for (const needed of ['id', 'userId'])
+      if (!indexes.includes(needed))
+        throw new Error(`${spec.entity}: a windowed entity needs an '${needed}' index (C16)`);
+  }
+  return spec.scope;
 }
 
 /** ' "Roman denarius"', shortened for the panel; '' when there is no text. */

@@ -1,6 +1,6 @@
 /**
  * Row types of the forum tables (database.ts version 3). Posts and comments are keyed by `uid` like every
- * record a member can write offline (DESIGN.md §3); the server's numeric `id` is null until the create is
+ * record a member can write offline (docs/sync.md "Record identity"); the server's numeric `id` is null until the create is
  * acknowledged. Categories are read-only, pulled with their counts (PROTOCOL.md S21), keyed by `id`.
  */
 import type { Category, Post, PostComment, PostLike } from '@schema/contracts/forum';

@@ -1,9 +1,10 @@
 /**
- * Row types of the synced tables (database.ts version 2). Records are keyed by `uid` (DESIGN.md §3);
+ * Row types of the synced tables (database.ts version 2). Records are keyed by `uid` (docs/sync.md "Record identity");
  * the server's numeric `id` is null until the record's create has been acknowledged.
  */
 import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
 import type { Mutation } from '@schema/contracts/sync';
+import type { ScopeName, SyncEntity } from '@schema/contracts/sync-constants';
 import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
@@ -36,7 +37,7 @@ export interface OutboxError {
  * Order is the primary key order: uuidv7 ids sort by creation time (and are monotonic within a tab).
  */
 export interface OutboxMutation extends Mutation {
-  /** Whose queue this is: it is only ever pushed under this member's session (DESIGN.md §4 Sessions). */
+  /** Whose queue this is: it is only ever pushed under this member's session (docs/sync.md "Sessions"). */
   userId: number;
   /** SHA-256 of photos that must be uploaded before this mutation is pushed. */
   blobRefs: string[];
@@ -69,10 +70,14 @@ export interface BlobRow {
   createdAt: string;
 }
 
-/** Where pulling stopped, and for whom: pulled rows are shaped per viewer (own coordinates, own likes). */
+/**
+ * Where pulling stopped, per scope, and for whom: pulled rows are shaped per viewer (own coordinates, own
+ * likes), so a new viewer restarts `own` and `pinned` (web/src/sync/README.md C11, C14).
+ */
 export interface PullStateRow {
   key: 'pull';
-  cursor: string;
+  /** One opaque cursor per scope (C14); a scope not listed starts from ''. */
+  cursors: Partial<Record<ScopeName, string>>;
   viewerId: number | null;
   /** The entity tables this client stores; when it grows, the pull restarts so nothing is missed. */
   entities: string;
@@ -86,3 +91,42 @@ export interface StorageStateRow {
 }
 
 export type SyncStateRow = PullStateRow | StorageStateRow;
+
+/**
+ * Why a record is pinned (C15), strongest first: a screen keeps it offline ('kept'); the member commented on
+ * or liked it ('engaged') or opened it ('opened'); a list beyond the window showed it ('seen').
+ */
+export type PinReason = 'kept' | 'engaged' | 'opened' | 'seen';
+
+/** A record the device keeps beyond the window and follows in the `pinned` scope (C15, S28). */
+export interface PinRow {
+  entity: SyncEntity;
+  uid: string;
+  reason: PinReason;
+  /** Epoch ms of the last open, comment, like or listing: the budget keeps the most recently used (C16). */
+  lastUsedAt: number;
+  /** The kept list that pinned it ('kept' pins). */
+  list?: string | undefined;
+  /** False until the record and its comments have been read for this pin (C15). */
+  hydrated: boolean;
+}
+
+/** A list a screen keeps offline ("Keep this category offline"), refilled from REST now and then (C15). */
+export interface KeptListRow {
+  /** e.g. 'posts?category=3'. */
+  key: string;
+  entity: SyncEntity;
+  /** What the member reads in Settings → Storage ('Finds & Identification'). */
+  label: string;
+  /** The screen showing the list. */
+  href: string;
+  /** The REST list query (without cursor and limit), e.g. 'category=3'. */
+  query: string;
+  /** At most this many records are kept. */
+  limit: number;
+  keptAt: string;
+  /** Epoch ms of the last fill from the server; null: not filled yet. */
+  refreshedAt: number | null;
+  /** Records the last fill kept. */
+  count: number;
+}

@@ -4,6 +4,9 @@
  * engine pushes it when it can. The parent's counters are bumped in the same transaction; they are the
  * server's to compute, and its values replace ours on the next pull (PROTOCOL.md S17, S24).
  *
+ * Commenting on or liking a record pins it 'engaged' in the same transaction (web/src/sync/README.md C15):
+ * it stays on this device beyond the window, and the engine reads its comments at the next sync.
+ *
  * Offline and on conflict: a comment on a parent that is itself still queued goes after it (the
  * descriptor's dependsOn); deleting the unsent parent drops both (C2); liking then unliking before either
  * was sent leaves nothing to send (C2). Each write takes the database last (the app's by default) so the
@@ -12,7 +15,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { SelfUser } from '@schema/contracts/users';
 import { db as appDb, type DigQuestDb } from '@web/db/database';
-import { writeLocal } from '@web/sync';
+import { pinRecords, writeLocal } from '@web/sync';
 import type { CommentRecord, EngagementStore, LikeRecord, ParentRecord } from './descriptor';
 
 export interface EngagementWrites<P extends ParentRecord, C extends CommentRecord> {
@@ -41,6 +44,10 @@ export function engagementWrites<P extends ParentRecord, C extends CommentRecord
     if (typeof value === 'number') await parents.update(parentUid, { [counter]: Math.max(0, value + delta) });
   }
 
+  /** C15: the parent stays on the device (and its comments are read) once the member engaged with it. */
+  const pinParent = (db: DigQuestDb, parentUid: string) =>
+    pinRecords(db, comments.parent.entity, [parentUid], 'engaged');
+
   /** A comment's parent uid, from the field the descriptor names. */
   const parentUidOf = (comment: C): string => String(comment[key]);
 
@@ -68,7 +75,13 @@ export function engagementWrites<P extends ParentRecord, C extends CommentRecord
           payload: { [key]: parent.uid, content },
           record,
         },
-        { tables: [], run: () => bump(db, parent.uid, counters.comments, 1) },
+        {
+          tables: [db.pins],
+          run: async () => {
+            await bump(db, parent.uid, counters.comments, 1);
+            await pinParent(db, parent.uid);
+          },
+        },
       );
       return uid;
     },
@@ -109,7 +122,13 @@ export function engagementWrites<P extends ParentRecord, C extends CommentRecord
           userId: user.id,
           record: liked ? record : undefined,
         },
-        { tables: [], run: () => bump(db, parent.uid, counters.likes, liked ? 1 : -1) },
+        {
+          tables: [db.pins],
+          run: async () => {
+            await bump(db, parent.uid, counters.likes, liked ? 1 : -1);
+            if (liked) await pinParent(db, parent.uid);
+          },
+        },
       );
     },
 

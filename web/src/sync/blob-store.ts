@@ -1,8 +1,8 @@
 /**
- * Photos on the device (DESIGN.md §4 Photos): kept in `blobs` under their SHA-256 beside the queued find
+ * Photos on the device (docs/sync.md "Photos"): kept in `blobs` under their SHA-256 beside the queued find
  * until the upload is acknowledged, so a find logged in a field without signal keeps its photo through
  * reloads and restarts. Browsers store the Blob itself; node tests store bytes (fake-indexeddb cannot
- * clone Blobs, DESIGN.md §8).
+ * clone Blobs, docs/testing.md).
  */
 import type { BlobRow, DigQuestDb } from '@web/db/database';
 
@@ -38,10 +38,15 @@ export async function blobBody(row: BlobRow): Promise<Blob | Uint8Array<ArrayBuf
   return row.data;
 }
 
-/** Photos no queued mutation needs any more are deleted (call inside a transaction on outbox + blobs). */
+/**
+ * Photos no queued mutation needs any more are deleted (call inside a transaction on outbox + blobs). The
+ * outbox's `*blobRefs` index answers which are still named, without reading the queue.
+ */
 export async function dropUnreferencedBlobs(db: DigQuestDb, shas: readonly string[]): Promise<void> {
   if (shas.length === 0) return;
-  const still = new Set((await db.outbox.toArray()).flatMap((m) => m.blobRefs));
-  const unused = [...new Set(shas)].filter((sha) => !still.has(sha));
+  const unused: string[] = [];
+  // One index lookup per photo, stopping at the first mutation naming it (one photo may serve many).
+  for (const sha of new Set(shas))
+    if ((await db.outbox.where('blobRefs').equals(sha).first()) === undefined) unused.push(sha);
   if (unused.length) await db.blobs.bulkDelete(unused);
 }

@@ -68,8 +68,9 @@ export async function ensureUploaded(
 async function markUploaded(db: DigQuestDb, ack: BlobAck): Promise<void> {
   await db.transaction('rw', [db.blobs, db.finds, db.outbox], async () => {
     await db.blobs.update(ack.sha256, { uploaded: true, url: ack.url, thumbUrl: ack.thumbUrl });
-    const uids = (await db.outbox.toArray())
-      .filter((m) => m.entity === 'finds' && m.blobRefs.includes(ack.sha256))
+    // By the outbox's `*blobRefs` index: an upload never reads the whole queue (C5 with thousands queued).
+    const uids = (await db.outbox.where('blobRefs').equals(ack.sha256).toArray())
+      .filter((m) => m.entity === 'finds')
       .map((m) => m.uid);
     for (const find of await db.finds.bulkGet([...new Set(uids)])) {
       if (find?.imageSha256 === ack.sha256)

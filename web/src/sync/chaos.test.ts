@@ -89,7 +89,7 @@ describe('chaos', () => {
       const photos = await Promise.all([jpegBytes(201), jpegBytes(202), jpegBytes(203)]);
       const clients: Client[] = [];
       for (const name of ['ada', 'bede', 'cuthbert']) {
-        const who = member(t, `chaos_${name}`);
+        const who = await member(t, `chaos_${name}`);
         // Two devices per member: a phone and a laptop sharing the account.
         for (let i = 0; i < 2; i++)
           clients.push({
@@ -166,7 +166,7 @@ describe('chaos', () => {
 
       const live = [...intended.finds].filter(([, f]) => !f.deleted);
       const ids = clients.map((c) => c.who.user.id).join(',');
-      const serverFinds = serverRows(
+      const serverFinds = await serverRows(
         t,
         `SELECT uid, title, description FROM finds WHERE user_id IN (${ids})`,
       );
@@ -176,7 +176,7 @@ describe('chaos', () => {
       ).toEqual(new Map(live.map(([uid, f]) => [uid, { title: f.title, description: f.description }])));
 
       const deletedFind = (uid: string) => intended.finds.get(uid)?.deleted ?? true;
-      const serverComments = serverRows(
+      const serverComments = await serverRows(
         t,
         `SELECT uid, content FROM find_comments WHERE user_id IN (${ids})`,
       );
@@ -185,7 +185,7 @@ describe('chaos', () => {
         new Map(liveComments.map(([uid, c]) => [uid, c.content])),
       );
 
-      const serverLikes = serverRows(
+      const serverLikes = await serverRows(
         t,
         `SELECT l.user_id AS userId, f.uid AS uid FROM find_likes l JOIN finds f ON f.id = l.find_id WHERE l.user_id IN (${ids})`,
       );

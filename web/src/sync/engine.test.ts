@@ -45,7 +45,7 @@ async function like(dev: Awaited<ReturnType<typeof device>>, userId: number, fin
 
 describe('sync engine against the real server', () => {
   it('C1 S2: pushes the queue in order across batches, photos first, and records learn their server ids', async () => {
-    const m = member(t, name('order'));
+    const m = await member(t, name('order'));
     const dev = await device(t, m, { engine: { maxBatch: 2 } });
     const first = await queueFind(dev, m.user.id, { title: 'Hammered penny' });
     const comment = await queueComment(dev, m.user.id, first, 'Edward I, nice one');
@@ -55,8 +55,8 @@ describe('sync engine against the real server', () => {
     const report = await dev.engine.sync();
 
     expect(report).toMatchObject({ outcome: 'synced', applied: 4, rejected: 0 });
-    expect(findsOf(m.user.id).map((f) => f.title)).toEqual(['Hammered penny', 'Lead token']);
-    expect(findsOf(m.user.id)[0]).toMatchObject({ likes: 1, comments: 1 });
+    expect((await findsOf(m.user.id)).map((f) => f.title)).toEqual(['Hammered penny', 'Lead token']);
+    expect((await findsOf(m.user.id))[0]).toMatchObject({ likes: 1, comments: 1 });
     expect(await dev.db.outbox.count()).toBe(0);
     expect((await dev.db.finds.get(first))?.id).toEqual(expect.any(Number));
     expect((await dev.db.finds.get(second))?.imageUrl).toMatch(/^\/uploads\//);
@@ -73,7 +73,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('C2: unsent writes fold together; liking then unliking, or deleting an unsent find, leaves nothing to send', async () => {
-    const m = member(t, name('fold'));
+    const m = await member(t, name('fold'));
     const dev = await device(t, m);
     const uid = await queueFind(dev, m.user.id, { title: 'Buckle' });
     await queueUpdate(dev, m.user.id, uid, { title: 'Medieval buckle', latitude: 52.1, longitude: 1.2 });
@@ -100,7 +100,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('C4 S3: a lost answer is replayed unchanged, answered duplicate, and leaves exactly one row', async () => {
-    const m = member(t, name('replay'));
+    const m = await member(t, name('replay'));
     let dropped = 0;
     const dropFirstAnswer =
       (inner: FetchLike): FetchLike =>
@@ -113,7 +113,7 @@ describe('sync engine against the real server', () => {
     const uid = await queueFind(dev, m.user.id, { title: 'Thimble' });
 
     expect((await dev.engine.sync()).outcome).toBe('retry');
-    expect(findsOf(m.user.id)).toHaveLength(1);
+    expect(await findsOf(m.user.id)).toHaveLength(1);
     const [kept] = await dev.db.outbox.toArray();
     expect(kept).toMatchObject({ status: 'pending', sent: true });
 
@@ -122,14 +122,14 @@ describe('sync engine against the real server', () => {
     expect(await dev.db.outbox.count()).toBe(2);
 
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 2 });
-    expect(findsOf(m.user.id)).toEqual([
+    expect(await findsOf(m.user.id)).toEqual([
       expect.objectContaining({ uid, title: 'Thimble', description: 'Brass, pierced' }),
     ]);
     await dev.close();
   });
 
   it('C7 S5 S8: a rejection is kept with the server message, later writes still go, and editing or retrying fixes it', async () => {
-    const m = member(t, name('reject'));
+    const m = await member(t, name('reject'));
     const dev = await device(t, m);
     const bad = await queueFind(dev, m.user.id, { title: 'ab' });
     const comment = await queueComment(dev, m.user.id, bad, 'Lovely patina');
@@ -145,7 +145,7 @@ describe('sync engine against the real server', () => {
       status: 'rejected',
       lastError: { code: 'parent-missing', message: findMessages.notFound },
     });
-    expect(findsOf(m.user.id).map((f) => f.uid)).toEqual([good]);
+    expect((await findsOf(m.user.id)).map((f) => f.uid)).toEqual([good]);
     // The member still sees their find: nothing they wrote disappears because the server refused it.
     expect(await dev.db.finds.get(bad)).toMatchObject({ title: 'ab' });
 
@@ -155,7 +155,7 @@ describe('sync engine against the real server', () => {
     await retryMutation(dev.db, (await dev.db.outbox.toArray())[0]?.mutationId ?? '');
     expect(await dev.engine.sync()).toMatchObject({ applied: 1, rejected: 0 });
     expect(await dev.db.outbox.count()).toBe(0);
-    expect(findsOf(m.user.id)).toEqual([
+    expect(await findsOf(m.user.id)).toEqual([
       expect.objectContaining({ uid: good }),
       expect.objectContaining({ uid: bad, title: 'Abbey token', comments: 1 }),
     ]);
@@ -163,7 +163,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('C8: discarding a rejected create removes the record, its queued comment and its photo', async () => {
-    const m = member(t, name('discard'));
+    const m = await member(t, name('discard'));
     const dev = await device(t, m);
     const bad = await queueFind(dev, m.user.id, { location: 'x' });
     await queueComment(dev, m.user.id, bad, 'Nice');
@@ -179,7 +179,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('C9 S13 S17: a pulled row never undoes a queued edit; tombstones remove finds and their comments elsewhere', async () => {
-    const m = member(t, name('tomb'));
+    const m = await member(t, name('tomb'));
     const phone = await device(t, m);
     const laptop = await device(t, m);
     const uid = await queueFind(phone, m.user.id, { title: 'Musket ball' });
@@ -198,7 +198,7 @@ describe('sync engine against the real server', () => {
       description: 'Lead, 0.69 calibre',
     });
     await laptop.engine.sync();
-    expect(findsOf(m.user.id)).toEqual([
+    expect(await findsOf(m.user.id)).toEqual([
       expect.objectContaining({ title: 'Lead musket ball', description: 'Lead, 0.69 calibre' }),
     ]);
 
@@ -211,7 +211,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('C5 S9: a photo upload that fails or arrives cut short is sent again; nothing is lost', async () => {
-    const m = member(t, name('photo'));
+    const m = await member(t, name('photo'));
     let puts = 0;
     const flakyUploads =
       (inner: FetchLike): FetchLike =>
@@ -234,16 +234,16 @@ describe('sync engine against the real server', () => {
       expect.objectContaining({ status: 'pending', sent: false }),
     ]);
     expect(await dev.db.blobs.toArray()).toEqual([expect.objectContaining({ uploaded: false })]);
-    expect(findsOf(m.user.id)).toHaveLength(0);
+    expect(await findsOf(m.user.id)).toHaveLength(0);
 
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 1 });
-    expect(findsOf(m.user.id)).toEqual([expect.objectContaining({ uid })]);
+    expect(await findsOf(m.user.id)).toEqual([expect.objectContaining({ uid })]);
     expect((await dev.db.finds.get(uid))?.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
     await dev.close();
   });
 
   it('C6 S18: an expired session pauses the outbox with "Sign in to sync" until the member signs in again', async () => {
-    const m = member(t, name('expiry'));
+    const m = await member(t, name('expiry'));
     const dev = await device(t, m);
     await queueFind(dev, m.user.id, { title: 'Roman brooch' });
     dev.cookie = 'dq_session=expired';
@@ -257,33 +257,33 @@ describe('sync engine against the real server', () => {
 
     await dev.signIn(m);
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 1 });
-    expect(findsOf(m.user.id)).toHaveLength(1);
+    expect(await findsOf(m.user.id)).toHaveLength(1);
     await dev.close();
   });
 
   it("C6: a member's queue is never pushed under another member's session", async () => {
-    const owner = member(t, name('owner'));
-    const other = member(t, name('other'));
+    const owner = await member(t, name('owner'));
+    const other = await member(t, name('other'));
     const dev = await device(t, owner);
     await queueFind(dev, owner.user.id, { title: 'Owner find' });
     await dev.signIn(other);
     await queueFind(dev, other.user.id, { title: 'Other find' }, await jpegBytes(4));
 
     expect(await dev.engine.sync()).toMatchObject({ outcome: 'synced', applied: 1 });
-    expect(findsOf(owner.user.id)).toHaveLength(0);
-    expect(findsOf(other.user.id)).toHaveLength(1);
+    expect(await findsOf(owner.user.id)).toHaveLength(0);
+    expect(await findsOf(other.user.id)).toHaveLength(1);
     expect(await dev.db.outbox.toArray()).toEqual([
       expect.objectContaining({ userId: owner.user.id, status: 'pending' }),
     ]);
 
     await dev.signIn(owner);
     expect(await dev.engine.sync()).toMatchObject({ applied: 1 });
-    expect(findsOf(owner.user.id)).toHaveLength(1);
+    expect(await findsOf(owner.user.id)).toHaveLength(1);
     await dev.close();
   });
 
   it('C11 S16: when the viewer changes, their exact coordinates and likes leave the device at once, even offline', async () => {
-    const m = member(t, name('private'));
+    const m = await member(t, name('private'));
     let online = true;
     const dev = await device(t, m, { engine: { isOnline: () => online } });
     const uid = await queueFind(dev, m.user.id, { title: 'Gold ring' });
@@ -309,7 +309,7 @@ describe('sync engine against the real server', () => {
   });
 
   it('S14 S15: anonymous visitors pull public finds with their finders, but no coordinates', async () => {
-    const m = member(t, name('public'));
+    const m = await member(t, name('public'));
     const dev = await device(t, m);
     const uid = await queueFind(dev, m.user.id, { title: 'Seal matrix' });
     await queueUpdate(dev, m.user.id, uid, { latitude: 50, longitude: 0 });

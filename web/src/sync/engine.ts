@@ -1,7 +1,8 @@
 /**
  * The sync engine: one cycle = (under the cross-tab lock) forget what a previous viewer alone could see,
- * push the signed-in member's queue, then pull until caught up. Injectable — `createSyncEngine({ db,
- * fetch })` — so node tests drive it against the real server app in-process.
+ * push the signed-in member's queue, pull every scope until caught up (C14), read newly pinned records
+ * (C15) and kept lists, then evict what no rule keeps (C16). Injectable — `createSyncEngine({ db, fetch })`
+ * — so node tests drive it against the real server app in-process.
  *
  * Offline: the cycle stops after the local step; everything stays queued. Network failures and 5xx: the
  * queue is kept and the cycle retried with exponential backoff (C4). 401: the outbox pauses with "Sign in
@@ -9,9 +10,13 @@
  * member's session (C6): only mutations whose userId is the session's member are taken.
  */
 import type { DigQuestDb } from '@web/db/database';
+import { DEFAULT_WINDOW, evictOutsideScopes } from './evict';
+import { refreshKeptLists } from './kept-lists';
 import { createSyncLock, type SyncLock } from './lock';
-import { prepareViewer, pullAll } from './pull';
+import { pinEngagedParents } from './pins';
+import { hydratePins, prepareViewer, pullAll } from './pull';
 import { pushOutbox } from './push';
+import { underStoragePressure } from './storage';
 import type { EngineStatus, StatusSink } from './status-store';
 import { SyncHttpError, type FetchLike } from './transport';
 
@@ -20,7 +25,7 @@ export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
 export type SyncReason =
-  'startup' | 'online' | 'visible' | 'interval' | 'write' | 'session' | 'retry' | 'manual';
+  'startup' | 'online' | 'visible' | 'interval' | 'write' | 'pin' | 'session' | 'retry' | 'manual';
 
 export interface SyncEngineOptions {
   db: DigQuestDb;
@@ -31,6 +36,10 @@ export interface SyncEngineOptions {
   isOnline?: () => boolean;
   status?: StatusSink;
   pullLimit?: number;
+  /** N of the `recent:*` windows this device keeps (the server's SYNC_WINDOW; C16). */
+  window?: number;
+  /** Under storage pressure, listed records beyond the window are dropped first (C16); injectable. */
+  storagePressure?: () => Promise<boolean>;
   /** Mutations per push request (default MAX_PUSH_BATCH); tests make it small to cross batch borders. */
   maxBatch?: number;
   random?: () => number;
@@ -127,6 +136,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         limit: options.pullLimit,
       });
       result.pulled = pulled.changes;
+      const viewerId = user?.id ?? null;
+      await pinEngagedParents(db, viewerId);
+      await hydratePins({ db, fetch: options.fetch, viewerId, limit: options.pullLimit });
+      await refreshKeptLists(db, options.fetch, now());
+      const pressure = await (options.storagePressure ?? underStoragePressure)();
+      await evictOutsideScopes(db, {
+        viewerId,
+        window: options.window ?? DEFAULT_WINDOW,
+        ...(pressure ? { seenBudget: 0 } : {}),
+      });
       const pullState = await db.sync_state.get('pull');
       if (pullState?.key === 'pull')
         await db.sync_state.put({ ...pullState, lastSyncedAt: new Date(now()).toISOString() });
@@ -169,7 +188,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     requestSync(reason) {
       if (disposed) return;
       const backingOff = status.nextRetryAt !== null && now() < status.nextRetryAt;
-      if (backingOff && (reason === 'interval' || reason === 'write')) return;
+      if (backingOff && (reason === 'interval' || reason === 'write' || reason === 'pin')) return;
       if (reason === 'online' || reason === 'manual' || reason === 'session') failures = 0;
       run().catch(() => undefined);
     },

@@ -33,7 +33,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
   'synced entity %s',
   (entity, descriptor) => {
     it('C1 C9 S1 S3: a create syncs, comes back from pull on another device, and its replay answers duplicate', async () => {
-      const m = member(server.t, server.name(`${entity}-create`));
+      const m = await member(server.t, server.name(`${entity}-create`));
       const phone = await device(server.t, m);
       const laptop = await device(server.t, m);
       const write = await fixtureFor(entity).create({ dev: phone, member: m });
@@ -66,7 +66,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
     });
 
     it('C7 C8 S5: a refused create stays in Not synced with the server message, and Discard removes it', async () => {
-      const m = member(server.t, server.name(`${entity}-refused`));
+      const m = await member(server.t, server.name(`${entity}-refused`));
       const dev = await device(server.t, m);
       const { write, error } = await fixtureFor(entity).refused({ dev, member: m });
       await writeLocal(dev.db, write);
@@ -85,7 +85,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
     });
 
     it('C9 S13: a delete removes the record on this device at once and on another after its pull', async () => {
-      const m = member(server.t, server.name(`${entity}-delete`));
+      const m = await member(server.t, server.name(`${entity}-delete`));
       const phone = await device(server.t, m);
       const laptop = await device(server.t, m);
       const write = await fixtureFor(entity).create({ dev: phone, member: m });

@@ -12,9 +12,9 @@
 import type { Table } from 'dexie';
 import type { DigQuestDb, OutboxMutation, SyncRecord } from '@web/db/database';
 import { SYNCED_ENTITIES, type RegisteredEntity, type SyncedEntityName } from '@web/db/entities';
-import type { MutationDescription, SyncedEntity } from '@web/db/entity-descriptor';
+import type { EntityScope, MutationDescription, SyncedEntity, WindowScope } from '@web/db/entity-descriptor';
 
-export type { MutationDescription, SyncedEntity };
+export type { MutationDescription, SyncedEntity, WindowScope };
 export type SyncTableName = SyncedEntityName;
 
 const byName: ReadonlyMap<string, RegisteredEntity> = new Map(SYNCED_ENTITIES.map((e) => [e.entity, e]));
@@ -26,8 +26,64 @@ export function entityFor(name: string): RegisteredEntity | undefined {
 /** Every synced record table, for transactions that may touch any of them. */
 export const syncTables = (db: DigQuestDb): Table[] => SYNCED_ENTITIES.map(({ table }) => db.table(table));
 
-/** Names the entity set this client stores; a change restarts the pull from the beginning (C10). */
-export const CLIENT_ENTITIES = [...byName.keys(), 'users', 'categories'].sort().join(',');
+export type OwnedScope = Extract<EntityScope, { kind: 'owned' }>;
+export type ChildScope = Extract<EntityScope, { kind: 'child' }>;
+
+/** An entity whose records members own, with its scope declaration (C14). */
+export interface OwnedEntity {
+  entity: RegisteredEntity;
+  scope: OwnedScope;
+}
+
+/** An entity living under a parent (comments, likes), with its scope declaration. */
+export interface ChildEntity {
+  entity: RegisteredEntity;
+  scope: ChildScope;
+}
+
+export const OWNED_ENTITIES: readonly OwnedEntity[] = SYNCED_ENTITIES.flatMap((entity) =>
+  entity.scope.kind === 'owned' ? [{ entity, scope: entity.scope }] : [],
+);
+
+export const CHILD_ENTITIES: readonly ChildEntity[] = SYNCED_ENTITIES.flatMap((entity) =>
+  entity.scope.kind === 'child' ? [{ entity, scope: entity.scope }] : [],
+);
+
+/** The owned entities with a `recent:*` window (S27): the ones eviction bounds (C16). */
+export const WINDOWED_ENTITIES = OWNED_ENTITIES.filter(
+  (e): e is OwnedEntity & { scope: { window: WindowScope } } => e.scope.window !== undefined,
+);
+
+export function ownedEntity(name: string): OwnedEntity | undefined {
+  return OWNED_ENTITIES.find((e) => e.entity.entity === name);
+}
+
+/** The children of a parent entity (its comments and likes). */
+export const childrenOf = (parent: string): ChildEntity[] =>
+  CHILD_ENTITIES.filter((c) => c.scope.parent === parent);
+
+/** `find_counts` → the finds' declaration: whose record a counts change updates (S30). */
+const byCounts: ReadonlyMap<string, OwnedEntity> = new Map(
+  OWNED_ENTITIES.flatMap((e) => (e.scope.counts ? [[e.scope.counts.entity, e] as const] : [])),
+);
+
+export function countsTarget(name: string): OwnedEntity | undefined {
+  return byCounts.get(name);
+}
+
+/**
+ * Names the entity set this client stores and the scopes it pulls; a change restarts every scope from the
+ * beginning (C10).
+ */
+export const CLIENT_ENTITIES = [
+  ...byName.keys(),
+  ...byCounts.keys(),
+  'users',
+  'categories',
+  ...WINDOWED_ENTITIES.map((e) => e.scope.window),
+]
+  .sort()
+  .join(',');
 
 /** C11: each entity removes what only the previous viewer could see (own likes, exact coordinates). */
 export async function forgetPreviousViewer(db: DigQuestDb, viewerId: number | null): Promise<void> {
@@ -46,4 +102,20 @@ export function foldAll(
 /** How a queued mutation reads in the Not synced panel, and where "Edit" takes the member to fix it. */
 export function describeMutation(m: OutboxMutation): MutationDescription {
   return entityFor(m.entity)?.describe(m) ?? { label: 'A change', editHref: null };
+}
+
+/** Which of `uids` the device holds in `entity`'s table (primary keys only). */
+export async function recordsHeld(
+  db: DigQuestDb,
+  entity: string,
+  uids: readonly string[],
+): Promise<Set<string>> {
+  const table = entityFor(entity)?.table;
+  if (!table || uids.length === 0) return new Set();
+  const held = await db
+    .table<unknown, string>(table)
+    .where(':id')
+    .anyOf([...uids])
+    .primaryKeys();
+  return new Set(held);
 }

@@ -9,8 +9,47 @@ export {
   type SyncReport,
   type SyncReason,
 } from './engine';
-export { appSyncEngine, discardChange, retryChange, syncNow, useBackgroundSync } from './app-engine';
-export { useSyncStatus, type SyncPhase } from './status-store';
+export {
+  appSyncEngine,
+  clearCachedCommunityData,
+  discardChange,
+  keepListOffline,
+  loadRemotePage,
+  openRecord,
+  retryChange,
+  stopKeepingList,
+  syncNow,
+  useBackgroundSync,
+} from './app-engine';
+export { pinAll as pinRecords, PIN_BUDGET } from './pins';
+export { useOpenRecord, type OpenStatus } from './open-record';
+export { KEPT_LIST_LIMIT, type KeptListInput } from './kept-lists';
+export {
+  useListContinuation,
+  useRemoteList,
+  useServerResults,
+  type ListEnd,
+  type RemoteList,
+  type RemoteListOptions,
+  type RemoteStatus,
+} from './remote-lists';
+export {
+  useKeptList,
+  useKeptLists,
+  useStoredCounts,
+  useWindowEdge,
+  storedCounts,
+  type TableCount,
+} from './storage-hooks';
+export { askStoragePersistence, isStoragePersisted, storageEstimate } from './storage';
+export type { EvictionReport } from './evict';
+export {
+  connectionOf,
+  selectServerReached,
+  useSyncStatus,
+  type Connection,
+  type SyncPhase,
+} from './status-store';
 export { useLive, useLiveValue, type Live } from './live';
 export { useLocalPhotoUrl } from './photo-url';
 export { describeMutation, type MutationDescription } from './entities';

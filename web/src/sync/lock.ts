@@ -1,5 +1,5 @@
 /**
- * One tab syncs at a time (DESIGN.md §4 Triggers, C3). With Web Locks the lock is cross-tab and is
+ * One tab syncs at a time (docs/sync.md "Triggers", C3). With Web Locks the lock is cross-tab and is
  * released by the browser if the tab dies mid-sync; a tab that asks while another syncs waits its turn
  * (its own write may have landed after the other tab read the queue). The others see the results
  * through live queries.

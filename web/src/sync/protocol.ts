@@ -4,7 +4,15 @@
  * as a failed request instead of being written into IndexedDB. They run on every pulled row, so they are
  * field checks, not a schema library.
  */
-import type { BlobAck, Change, PullResponse, PushResponse, PushResult } from '@schema/contracts/sync';
+import type {
+  BlobAck,
+  Change,
+  PullResponse,
+  PushResponse,
+  PushResult,
+  ScopeState,
+} from '@schema/contracts/sync';
+import { scopeNames } from '@schema/contracts/sync-constants';
 import type { PublicUser } from '@schema/contracts/users';
 import type { Category } from '@schema/contracts/forum';
 
@@ -33,14 +41,32 @@ function isChange(value: unknown): value is Change {
   return value.op === 'upsert' && isObject(value.data);
 }
 
+const knownScopes: readonly string[] = scopeNames;
+
+function isScopeState(value: unknown): value is ScopeState {
+  return (
+    isObject(value) &&
+    typeof value.scope === 'string' &&
+    knownScopes.includes(value.scope) &&
+    str(value, 'cursor') &&
+    typeof value.hasMore === 'boolean'
+  );
+}
+
+/** The answer of `POST /api/sync/pull` (S25). */
 export function isPullResponse(value: unknown): value is PullResponse {
   return (
     isObject(value) &&
     Array.isArray(value.changes) &&
-    str(value, 'cursor') &&
-    typeof value.hasMore === 'boolean' &&
+    Array.isArray(value.scopes) &&
+    value.scopes.every(isScopeState) &&
     value.changes.every(isChange)
   );
+}
+
+/** A REST list page: an array of records (docs/api.md "Paging"); each row is checked by its descriptor. */
+export function isRowList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.every(isObject);
 }
 
 export function isBlobAck(value: unknown): value is BlobAck {

@@ -1,31 +1,23 @@
 /**
- * Pull (PROTOCOL.md S11–S15): page after page from the stored cursor until `hasMore` is false. Each page
- * is applied in ONE transaction together with its cursor (C9), with bulkPut/bulkDelete per table, so a
- * reload mid-pull resumes from the last applied page and applying a page twice is harmless.
+ * Pull by scopes (C14; PROTOCOL.md S25–S31): one `POST /api/sync/pull` names the scopes this device wants
+ * — `own` when signed in, the `recent:*` window of every windowed entity, `pinned` with the pins within the
+ * budget, and `reference` — each with its own cursor from `sync_state`. Each answer is applied in ONE
+ * transaction together with the new cursors (C9), so a reload mid-pull resumes from the last applied
+ * answer and applying one twice is harmless. The next request (only the scopes that have more) is sent
+ * while the current answer is written.
  *
- * Conflicts: a pulled row for a record that still has queued local writes does not overwrite them. The
- * server row becomes that record's base and the queued writes are folded on top (entity descriptors), so the
- * member keeps seeing their offline edit until the server has it — then the next pull brings the merged
- * row (last write wins per field, S17). A tombstone under a queued edit removes the record; the edit
- * will be rejected "not found" and shown in Not synced.
+ * Offline or failing: the stored cursors stay where the last applied answer left them; nothing is lost.
  */
-import type { PublicUser } from '@schema/contracts/users';
-import type { PullResponse } from '@schema/contracts/sync';
-import type { DigQuestDb, PullStateRow, SyncRecord } from '@web/db/database';
-import type { LocalCategory } from '@web/db/database';
-import {
-  CLIENT_ENTITIES,
-  entityFor,
-  forgetPreviousViewer,
-  syncTables,
-  type SyncedEntity,
-  type SyncTableName,
-} from './entities';
-import { queuedFor, rebuildRecord, recordTable } from './outbox';
-import { isCategoryData, isPublicUserData, isPullResponse } from './protocol';
-import { request, SyncHttpError, type FetchLike } from './transport';
+import type { PinRef, PullRequestBody, PullResponse, ScopeCursor } from '@schema/contracts/sync';
+import type { ScopeName } from '@schema/contracts/sync-constants';
+import type { DigQuestDb, PullStateRow } from '@web/db/database';
+import { applyChanges, applyTables } from './apply';
+import { CLIENT_ENTITIES, forgetPreviousViewer, syncTables, WINDOWED_ENTITIES } from './entities';
+import { forgetViewerPins, pinRefs, pinsWithinBudget } from './pins';
+import { isPullResponse } from './protocol';
+import { jsonInit, request, SyncHttpError, type FetchLike } from './transport';
 
-/** The server's maximum: fewer round trips on a new device's first pull of thousands of finds. */
+/** The server's maximum per scope: fewer round trips on a member's first pull of thousands of records. */
 export const PULL_PAGE_SIZE = 1000;
 
 export interface PullContext {
@@ -40,154 +32,152 @@ export interface PullReport {
   pages: number;
 }
 
+/** The scopes this device pulls (C14): the windows come from the entity descriptors. */
+export function scopesFor(viewerId: number | null): ScopeName[] {
+  const windows = WINDOWED_ENTITIES.map((e) => e.scope.window);
+  return [...(viewerId === null ? [] : ['own' as const]), 'reference', 'pinned', ...windows];
+}
+
+/** Scopes shaped for one viewer: a new viewer starts them over (C11). */
+const VIEWER_SCOPES: readonly ScopeName[] = ['own', 'pinned'];
+
+function isPullState(row: unknown): row is PullStateRow {
+  return typeof row === 'object' && row !== null && 'cursors' in row;
+}
+
 /**
  * Pulled rows are shaped for one viewer (own coordinates S16, own likes S14). When the viewer changes —
  * sign-out, another member signs in — what the previous one alone could see is removed at once, even
- * offline (C11), and the pull restarts from the beginning for the new viewer.
+ * offline (C11), and `own` and `pinned` restart for the new viewer; the windows and reference data are
+ * the same for everyone and keep their cursors. A changed entity set restarts every scope (C10).
  */
 export async function prepareViewer(db: DigQuestDb, viewerId: number | null): Promise<PullStateRow> {
-  return db.transaction('rw', [db.sync_state, ...syncTables(db)], async () => {
+  return db.transaction('rw', [db.sync_state, db.pins, ...syncTables(db)], async () => {
     const row = await db.sync_state.get('pull');
-    const state = row?.key === 'pull' ? row : null;
+    const stored = row?.key === 'pull' ? row : null;
+    const state = isPullState(stored) ? stored : null;
     if (state && state.viewerId === viewerId && state.entities === CLIENT_ENTITIES) return state;
-    if (state && state.viewerId !== viewerId) {
+    const previousViewer = stored ? stored.viewerId : null;
+    if (stored && previousViewer !== viewerId) {
       await forgetPreviousViewer(db, viewerId);
+      if (previousViewer !== null) await forgetViewerPins(db);
     }
+    const keep = state && state.entities === CLIENT_ENTITIES ? state.cursors : {};
+    const cursors = Object.fromEntries(
+      Object.entries(keep).filter(([scope]) => !VIEWER_SCOPES.some((s) => s === scope)),
+    );
     const fresh: PullStateRow = {
       key: 'pull',
-      cursor: '',
+      cursors,
       viewerId,
       entities: CLIENT_ENTITIES,
-      lastSyncedAt: state?.lastSyncedAt ?? null,
+      lastSyncedAt: stored?.lastSyncedAt ?? null,
     };
     await db.sync_state.put(fresh);
     return fresh;
   });
 }
 
+/** One `POST /api/sync/pull`, its answer checked before anything is written. */
+export async function requestPull(fetchImpl: FetchLike, body: PullRequestBody): Promise<PullResponse> {
+  const answer = await request(fetchImpl, '/api/sync/pull', jsonInit('POST', body));
+  if (!isPullResponse(answer.data))
+    throw new SyncHttpError('server', answer.status, 'bad-answer', 'Unexpected answer from the sync server');
+  return answer.data;
+}
+
 export async function pullAll(ctx: PullContext): Promise<PullReport> {
   let state = await prepareViewer(ctx.db, ctx.viewerId);
+  const pinned = await pinsWithinBudget(ctx.db);
+  const pins = pinRefs(pinned);
+  const limit = ctx.limit ?? PULL_PAGE_SIZE;
   const report: PullReport = { changes: 0, pages: 0 };
-  const fetchPage = async (cursor: string): Promise<PullResponse> => {
-    const answer = await request(
-      ctx.fetch,
-      `/api/sync/pull?cursor=${encodeURIComponent(cursor)}&limit=${ctx.limit ?? PULL_PAGE_SIZE}`,
-    );
-    if (!isPullResponse(answer.data))
-      throw new SyncHttpError(
-        'server',
-        answer.status,
-        'bad-answer',
-        'Unexpected answer from the sync server',
-      );
-    return answer.data;
-  };
+  const fromStored = (): ScopeCursor[] =>
+    scopesFor(ctx.viewerId).map((scope) => ({ scope, cursor: state.cursors[scope] ?? '' }));
+  // From an empty cursor the pinned scope sends each pin's whole logged state: those pins need no hydration.
+  const pinnedFromStart = (state.cursors.pinned ?? '') === '';
+  const fetchPage = (scopes: ScopeCursor[]) => requestPull(ctx.fetch, { scopes, pins, limit });
+
+  let asked = fromStored();
   let restarted = false;
-  let next = fetchPage(state.cursor);
+  let next = fetchPage(asked);
   for (;;) {
     let page: PullResponse;
     try {
       page = await next;
     } catch (err) {
-      // A cursor the server no longer understands (another deployment): start over once, idempotently.
-      if (err instanceof SyncHttpError && err.status === 400 && !restarted && state.cursor !== '') {
+      // A cursor the server no longer understands (another deployment): every scope starts over once.
+      if (err instanceof SyncHttpError && err.status === 400 && !restarted && asked.some((s) => s.cursor)) {
         restarted = true;
-        state = { ...state, cursor: '' };
-        next = fetchPage('');
+        state = { ...state, cursors: {} };
+        asked = fromStored();
+        next = fetchPage(asked);
         continue;
       }
       throw err;
     }
-    // The next page is requested while this one is written: the server and IndexedDB work in parallel.
-    // Only applied pages move the stored cursor, so a failure here loses nothing (the page is re-asked).
-    if (page.hasMore) {
-      next = fetchPage(page.cursor);
+    const more = page.scopes
+      .filter((s) => s.hasMore)
+      .map((s): ScopeCursor => ({ scope: s.scope, cursor: s.cursor }));
+    // The next request goes out while this answer is written: the server and IndexedDB work in parallel.
+    // Only applied answers move the stored cursors, so a failure here loses nothing (it is asked again).
+    if (more.length) {
+      asked = more;
+      next = fetchPage(more);
       next.catch(() => undefined);
     }
     state = await applyPage(ctx.db, state, page);
     report.changes += page.changes.length;
     report.pages += 1;
-    if (!page.hasMore) return report;
+    if (more.length === 0) break;
   }
-}
-
-interface TableBatch {
-  puts: SyncRecord[];
-  deletes: string[];
+  if (pinnedFromStart || restarted) await markHydrated(ctx.db, pins);
+  return report;
 }
 
 async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse): Promise<PullStateRow> {
-  const next: PullStateRow = { ...state, cursor: page.cursor };
-  await db.transaction(
-    'rw',
-    [...syncTables(db), db.categories, db.users, db.outbox, db.sync_state, db.blobs],
-    async () => {
-      const queued = new Set((await db.outbox.toArray()).map((m) => `${m.entity}|${m.uid}`));
-      const batches = new Map<SyncTableName, TableBatch>();
-      const userPuts: PublicUser[] = [];
-      const userDeletes: number[] = [];
-      const categoryPuts: LocalCategory[] = [];
-      const categoryDeletes: number[] = [];
-      const deferred: { entity: SyncedEntity; uid: string; base: SyncRecord | null }[] = [];
-
-      for (const change of page.changes) {
-        if (change.entity === 'users') {
-          const data = change.data;
-          if (change.op === 'delete') userDeletes.push(change.id);
-          else if (data && isPublicUserData(data)) {
-            userPuts.push({
-              id: data.id,
-              username: data.username,
-              avatarUrl: String(data.avatarUrl ?? ''),
-              bio: typeof data.bio === 'string' ? data.bio : null,
-              created_at: String(data.created_at ?? ''),
-            });
-          }
-          continue;
-        }
-        if (change.entity === 'categories') {
-          // Read-only, keyed by id (S21): they carry no uid.
-          if (change.op === 'delete') categoryDeletes.push(change.id);
-          else if (change.data && isCategoryData(change.data))
-            categoryPuts.push({
-              id: change.data.id,
-              name: change.data.name,
-              slug: change.data.slug,
-              description: change.data.description ?? null,
-              icon: change.data.icon ?? null,
-              count: change.data.count,
-            });
-          continue;
-        }
-        // Entities this client does not store yet are skipped; CLIENT_ENTITIES restarts the pull when it does.
-        const entity = entityFor(change.entity);
-        if (!entity || !change.uid) continue;
-        const uid = change.uid;
-        const base = change.op === 'upsert' && change.data ? entity.fromServer(change.data) : null;
-        if (change.op === 'upsert' && !base) continue;
-        if (queued.has(`${change.entity}|${uid}`)) {
-          deferred.push({ entity, uid, base });
-          continue;
-        }
-        const batch = batches.get(entity.table) ?? { puts: [], deletes: [] };
-        if (base) batch.puts.push(base);
-        else batch.deletes.push(uid);
-        batches.set(entity.table, batch);
-      }
-
-      for (const [name, batch] of batches) {
-        const table = recordTable(db, { table: name });
-        if (batch.deletes.length) await table.bulkDelete(batch.deletes);
-        if (batch.puts.length) await table.bulkPut(batch.puts);
-      }
-      if (userDeletes.length) await db.users.bulkDelete(userDeletes);
-      if (userPuts.length) await db.users.bulkPut(userPuts);
-      if (categoryDeletes.length) await db.categories.bulkDelete(categoryDeletes);
-      if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
-      for (const { entity, uid, base } of deferred)
-        await rebuildRecord(db, entity, uid, await queuedFor(db, entity.entity, uid), base);
-      await db.sync_state.put(next);
-    },
-  );
+  const cursors = { ...state.cursors };
+  for (const scope of page.scopes) cursors[scope.scope] = scope.cursor;
+  const next: PullStateRow = { ...state, cursors };
+  await db.transaction('rw', applyTables(db), async () => {
+    await applyChanges(db, page.changes);
+    await db.sync_state.put(next);
+  });
   return next;
+}
+
+async function markHydrated(db: DigQuestDb, pins: readonly PinRef[]): Promise<void> {
+  if (pins.length === 0) return;
+  await db.transaction('rw', db.pins, async () => {
+    const rows = await db.pins.bulkGet(pins.map((p): [string, string] => [p.entity, p.uid]));
+    const stale = rows.flatMap((row) => (row && !row.hydrated ? [{ ...row, hydrated: true }] : []));
+    if (stale.length) await db.pins.bulkPut(stale);
+  });
+}
+
+/**
+ * C15: a new pin's record and comments are read with a `pinned` pull of just the new pins from an empty
+ * cursor (their whole logged state, S28) — one request for many pins, instead of one REST read per record
+ * and per comment page. Its cursor is thrown away: the stored `pinned` cursor follows them from here,
+ * since this read comes after that cursor's answer (the engine runs it after the main pull, under its
+ * lock), nothing between the two is missed.
+ */
+export async function hydratePins(ctx: PullContext): Promise<number> {
+  const pending = (await pinsWithinBudget(ctx.db)).filter((pin) => !pin.hydrated);
+  if (pending.length === 0) return 0;
+  const pins = pinRefs(pending);
+  let cursor = '';
+  for (;;) {
+    const page = await requestPull(ctx.fetch, {
+      scopes: [{ scope: 'pinned', cursor }],
+      pins,
+      limit: ctx.limit ?? PULL_PAGE_SIZE,
+    });
+    await ctx.db.transaction('rw', applyTables(ctx.db), () => applyChanges(ctx.db, page.changes));
+    const state = page.scopes.find((s) => s.scope === 'pinned');
+    if (!state?.hasMore) break;
+    cursor = state.cursor;
+  }
+  await markHydrated(ctx.db, pins);
+  return pins.length;
 }

@@ -16,6 +16,11 @@ export interface EngineStatus {
 }
 
 export interface SyncStatusState extends EngineStatus {
+  /**
+   * Whether the engine's last finished request got an answer from the server: null until one finishes.
+   * `navigator.onLine` only says a network is there (captive portals, dead Wi-Fi, a server that is down).
+   */
+  serverReached: boolean | null;
   /** A local write failed for lack of space: shown until the member dismisses it. */
   storageError: string | null;
   panelOpen: boolean;
@@ -28,12 +33,36 @@ export const useSyncStatus = create<SyncStatusState>((set) => ({
   phase: 'idle',
   lastError: null,
   nextRetryAt: null,
+  serverReached: null,
   storageError: null,
   panelOpen: false,
-  setEngineStatus: (status) => set(status),
+  setEngineStatus: (status) =>
+    set((state) => ({ ...status, serverReached: reachedAfter(state.serverReached, status.phase) })),
   setStorageError: (storageError) => set({ storageError }),
   setPanelOpen: (panelOpen) => set({ panelOpen }),
 }));
+
+/**
+ * What a reported phase says about the server: a finished cycle ('idle') or a 401 ('paused') came from it;
+ * offline, or a cycle that failed and will retry (network error or 5xx), did not get through. 'syncing'
+ * says nothing yet.
+ */
+function reachedAfter(previous: boolean | null, phase: SyncPhase | undefined): boolean | null {
+  if (phase === 'idle' || phase === 'paused') return true;
+  if (phase === 'offline' || phase === 'retrying') return false;
+  return previous;
+}
+
+/** The header's connection state: the browser's network flag, then whether the server answered. */
+export type Connection = 'online' | 'offline' | 'unreachable' | 'connecting';
+
+export function connectionOf(browserOnline: boolean, serverReached: boolean | null): Connection {
+  if (!browserOnline) return 'offline';
+  if (serverReached === null) return 'connecting';
+  return serverReached ? 'online' : 'unreachable';
+}
+
+export const selectServerReached = (state: SyncStatusState): boolean | null => state.serverReached;
 
 export type StatusSink = (status: Partial<EngineStatus>) => void;
 

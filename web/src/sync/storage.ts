@@ -1,5 +1,5 @@
 /**
- * Device storage (DESIGN.md §4 Storage, §8): ask the browser once, after the first local write, to keep
+ * Device storage (docs/sync.md "Storage"): ask the browser once, after the first local write, to keep
  * our data (Safari may otherwise evict it after 7 days unused), and turn quota failures into one error
  * the UI shows instead of a silently lost find.
  */
@@ -39,4 +39,44 @@ export async function requestPersistence(db: DigQuestDb): Promise<void> {
   } catch {
     // Not granted or not supported: the data still works, it is just evictable. Nothing to surface.
   }
+}
+
+/** Usage above this share of the quota counts as pressure: listed records beyond the window go first (C16). */
+export const STORAGE_PRESSURE_SHARE = 0.8;
+
+/** What the browser says this origin uses and may use; null where it cannot tell. */
+export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.estimate) return null;
+  try {
+    const { usage, quota } = await storage.estimate();
+    return typeof usage === 'number' && typeof quota === 'number' ? { usage, quota } : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function underStoragePressure(): Promise<boolean> {
+  const estimate = await storageEstimate();
+  return estimate !== null && estimate.quota > 0 && estimate.usage / estimate.quota > STORAGE_PRESSURE_SHARE;
+}
+
+/** Whether the browser promised to keep this origin's data (null: it cannot say). */
+export async function isStoragePersisted(): Promise<boolean | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persisted) return null;
+  try {
+    return await storage.persisted();
+  } catch {
+    return null;
+  }
+}
+
+/** Settings → Storage: the member asks for persistent storage (the browser may still say no). */
+export async function askStoragePersistence(db: DigQuestDb): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.persist) return false;
+  const persisted = await storage.persist();
+  await db.sync_state.put({ key: 'storage', persistRequested: true, persisted } satisfies StorageStateRow);
+  return persisted;
 }

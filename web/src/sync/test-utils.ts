@@ -16,12 +16,18 @@ import type { FetchLike } from './transport';
 
 export { createTestApp, jpegBytes, signedIn, type TestApp };
 
-/** The real server in process for one test file (started before its tests, closed after), and fresh names. */
-export function serverPerFile(): { readonly t: TestApp; name(prefix: string): string } {
+/**
+ * The real server in process for one test file (started before its tests, closed after), and fresh names.
+ * `env` sets its configuration (e.g. a small SYNC_WINDOW).
+ */
+export function serverPerFile(env: Record<string, string> = {}): {
+  readonly t: TestApp;
+  name(prefix: string): string;
+} {
   let app: TestApp | undefined;
   let n = 0;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(env);
   });
   afterAll(() => app?.close());
   return {
@@ -39,8 +45,8 @@ export interface Member {
 }
 
 /** A member with a server session, made directly in the database (no password hashing cost). */
-export function member(t: TestApp, username: string): Member {
-  const { client, user } = signedIn(t, username);
+export async function member(t: TestApp, username: string): Promise<Member> {
+  const { client, user } = await signedIn(t, username);
   return {
     cookie: client.cookie,
     user: {
@@ -217,10 +223,7 @@ export async function queueComment(
 
 export type ServerRow = Record<string, unknown>;
 
-/** Rows on the server, read straight from its SQLite database: what "the server holds". */
-export function serverRows(t: TestApp, sql: string): ServerRow[] {
-  return t.db.$client
-    .prepare(sql)
-    .all()
-    .filter((row): row is ServerRow => typeof row === 'object' && row !== null);
+/** Rows on the server, read straight from its database (the harness's raw SQL): what "the server holds". */
+export async function serverRows(t: TestApp, sql: string): Promise<ServerRow[]> {
+  return t.sql(sql);
 }

@@ -31,6 +31,8 @@ export class SyncHttpError extends Error {
 export interface HttpAnswer {
   status: number;
   data: unknown;
+  /** `X-Next-Cursor` of a REST list page (docs/api.md "Paging"); null on its last page. */
+  nextCursor: string | null;
 }
 
 function kindOf(status: number): FailureKind {
@@ -72,7 +74,8 @@ export async function request(
   } catch {
     data = undefined;
   }
-  if (res.ok || okStatuses.includes(res.status)) return { status: res.status, data };
+  if (res.ok || okStatuses.includes(res.status))
+    return { status: res.status, data, nextCursor: res.headers.get('X-Next-Cursor') };
   const body = isErrorBody(data) ? data : null;
   throw new SyncHttpError(
     kindOf(res.status),

@@ -78,7 +78,7 @@ describe('sync triggers', () => {
   });
 
   it('C12: the tab becoming visible pushes what was queued while it was away', async () => {
-    const m = member(t, `visible${Date.now()}`);
+    const m = await member(t, `visible${Date.now()}`);
     let online = false;
     const dev = await device(t, m, { engine: { isOnline: () => online } });
     const win = new EventTarget();
@@ -92,7 +92,7 @@ describe('sync triggers', () => {
     online = true; // the network came back while the tab was in the background; no 'online' event reached it
     doc.show('visible');
     await waitFor(async () => (await dev.db.outbox.count()) === 0);
-    expect(serverRows(t, `SELECT uid FROM finds WHERE uid = '${uid}'`)).toHaveLength(1);
+    expect(await serverRows(t, `SELECT uid FROM finds WHERE uid = '${uid}'`)).toHaveLength(1);
     stop();
     await dev.close();
   });

@@ -1,6 +1,6 @@
 /**
- * When to sync (DESIGN.md §4 Triggers; iOS and Firefox have no Background Sync, so the page does it,
- * §8): at start-up, when the browser comes back online, when the tab becomes visible, every 30 s while it
+ * When to sync (docs/sync.md "Triggers"; iOS and Firefox have no Background Sync, so the page does it):
+ * at start-up, when the browser comes back online, when the tab becomes visible, every 30 s while it
  * stays visible, right after a local write, and when the stored session changes (a sign-in resumes a
  * paused outbox; a sign-out switches the viewer). Hidden tabs do not poll.
  */

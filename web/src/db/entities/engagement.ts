@@ -66,10 +66,10 @@ export interface LikeEntity<E extends SyncEntity, R extends SyncRecord & LikeFie
 
 export interface EngagementEntitiesOptions<EC extends SyncEntity, EL extends SyncEntity, C, L> {
   parent: EngagedParentLink<C, L>;
-  /** How queued comment writes read in the Not synced panel: create, update, delete. */
-  comments: { entity: EC; verbs: readonly [string, string, string] };
-  /** How queued likes read in the Not synced panel: a like, its removal. */
-  likes: { entity: EL; labels: readonly [string, string] };
+  /** How queued comment writes read in the Not synced panel (create, update, delete); the storage label. */
+  comments: { entity: EC; verbs: readonly [string, string, string]; label: string };
+  /** How queued likes read in the Not synced panel (a like, its removal); the storage label. */
+  likes: { entity: EL; labels: readonly [string, string]; label: string };
 }
 
 /**
@@ -96,7 +96,7 @@ function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentField
     idKey: KeysOf<R, number | null>;
     href(uid: string): string;
   },
-  options: { entity: E; verbs: readonly [string, string, string] },
+  options: { entity: E; verbs: readonly [string, string, string]; label: string },
 ): CommentEntity<E, R> {
   const { key, idKey } = parent;
   const is = hasShape<R>({
@@ -110,6 +110,9 @@ function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentField
   const entity = defineEntity<R, E>({
     entity: options.entity,
     indexes: `uid, ${key}, ${byParent}`,
+    label: options.label,
+    // Pulled with their parent when it is pinned, or with `own` (C14); evicted with their parent (C16).
+    scope: { kind: 'child', parent: parent.entity, parentKey: key },
     is,
     fold: { content: 'text' },
     fromServer(data) {
@@ -148,7 +151,7 @@ function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentField
 
 function likeEntity<E extends SyncEntity, R extends SyncRecord & LikeFields>(
   parent: { entity: SyncEntity; idKey: KeysOf<R, number | null>; href(uid: string): string },
-  options: { entity: E; labels: readonly [string, string] },
+  options: { entity: E; labels: readonly [string, string]; label: string },
 ): LikeEntity<E, R> {
   const { idKey } = parent;
   const is = hasShape<R>({ uid: 'string', userId: 'number', [idKey]: 'number|null' }, ['content']);
@@ -156,6 +159,9 @@ function likeEntity<E extends SyncEntity, R extends SyncRecord & LikeFields>(
     entity: options.entity,
     // Keyed by the liked record's uid: one like per member and record.
     indexes: 'uid',
+    label: options.label,
+    // The member's own, from `own` only (S14): never evicted.
+    scope: { kind: 'child', parent: parent.entity, parentKey: null },
     is,
     fold: 'toggle',
     fromServer(data) {

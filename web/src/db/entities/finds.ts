@@ -18,8 +18,15 @@ const isPulledFind = hasShape<LocalFind>({ id: 'number', created_at: 'string', i
 export const findsEntity = defineEntity<LocalFind, 'finds'>({
   entity: 'finds',
   // `[period+created_at]` serves the gallery's period filter newest-first without reading rows; `id`
-  // resolves /finds/42 links.
-  indexes: 'uid, created_at, [period+created_at], id',
+  // resolves /finds/42 links and orders the window; `userId` finds the member's own (eviction, C16).
+  indexes: 'uid, created_at, [period+created_at], id, userId',
+  label: 'Finds',
+  scope: {
+    kind: 'owned',
+    window: 'recent:finds',
+    counts: { entity: 'find_counts', fields: ['likes', 'commentCount'] },
+    rest: { record: (ref) => `/api/finds/${encodeURIComponent(ref)}`, list: '/api/finds' },
+  },
   is: isLocalFind,
   fold: {
     title: 'text',
@@ -52,8 +59,12 @@ export const findsEntity = defineEntity<LocalFind, 'finds'>({
 /** Comments and likes under a find (web/src/db/entities/engagement.ts). */
 const engaged = engagementEntities<LocalFindComment, LocalFindLike>()({
   parent: { entity: 'finds', key: 'findUid', idKey: 'findId', href: (uid) => `/finds/${uid}` },
-  comments: { entity: 'find_comments', verbs: ['Comment', 'Edited comment', 'Deleting comment'] },
-  likes: { entity: 'find_likes', labels: ['Like on a find', 'Removing a like'] },
+  comments: {
+    entity: 'find_comments',
+    verbs: ['Comment', 'Edited comment', 'Deleting comment'],
+    label: 'Comments on finds',
+  },
+  likes: { entity: 'find_likes', labels: ['Like on a find', 'Removing a like'], label: 'Your likes' },
 });
 export const findCommentsEntity = engaged.comments;
 export const findLikesEntity = engaged.likes;

@@ -20,8 +20,15 @@ const isLocalPost = hasShape<LocalPost>({
 export const postsEntity = defineEntity<LocalPost, 'posts'>({
   entity: 'posts',
   // Newest first (`created_at`) or most viewed (`views`), a category's or a member's posts, `id` for
-  // /forum/post/42 links.
+  // /forum/post/42 links and the window's order.
   indexes: 'uid, created_at, views, categoryId, userId, id',
+  label: 'Forum posts',
+  scope: {
+    kind: 'owned',
+    window: 'recent:posts',
+    counts: { entity: 'post_counts', fields: ['likes', 'comments', 'views'] },
+    rest: { record: (ref) => `/api/posts/${encodeURIComponent(ref)}`, list: '/api/posts' },
+  },
   is: isLocalPost,
   fold: { title: 'text', content: 'text', categoryId: 'number', categoryName: 'text' },
   fromServer(data) {
@@ -54,8 +61,16 @@ export const postsEntity = defineEntity<LocalPost, 'posts'>({
 /** Comments and likes under a post (web/src/db/entities/engagement.ts). */
 const engaged = engagementEntities<LocalPostComment, LocalPostLike>()({
   parent: { entity: 'posts', key: 'postUid', idKey: 'postId', href: (uid) => `/forum/post/${uid}` },
-  comments: { entity: 'comments', verbs: ['Reply', 'Edited reply', 'Deleting reply'] },
-  likes: { entity: 'post_likes', labels: ['Promoting a post', 'Removing a promotion'] },
+  comments: {
+    entity: 'comments',
+    verbs: ['Comment', 'Edited comment', 'Deleting comment'],
+    label: 'Forum comments',
+  },
+  likes: {
+    entity: 'post_likes',
+    labels: ['Promoting a post', 'Removing a promotion'],
+    label: 'Your promotions',
+  },
 });
 export const postCommentsEntity = engaged.comments;
 export const postLikesEntity = engaged.likes;

@@ -27,10 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const serverPost = (uid: string) =>
-  serverRows(
-    t,
-    `SELECT id, title, likes, comments, category_id AS categoryId, image_url AS imageUrl FROM posts WHERE uid = '${uid}'`,
+const serverPost = async (uid: string) =>
+  (
+    await serverRows(
+      t,
+      `SELECT id, title, likes, comments, category_id AS categoryId, image_url AS imageUrl FROM posts WHERE uid = '${uid}'`,
+    )
   )[0];
 const values = (title: string, categoryId = 1) => ({
   title,
@@ -52,7 +54,7 @@ async function comment(dev: Awaited<ReturnType<typeof device>>, uid: string): Pr
 
 describe('forum writes through the sync engine against the real server', () => {
   it('S19 S21: a first pull holds every category; a post written offline syncs, and another member sees it', async () => {
-    const author = member(t, name('author'));
+    const author = await member(t, name('author'));
     const phone = await device(t, author);
     await phone.engine.sync();
     expect(await phone.db.categories.count()).toBeGreaterThan(0);
@@ -61,11 +63,11 @@ describe('forum writes through the sync engine against the real server', () => {
     const uid = await createPost(author.user, values('Hammered penny on stubble'), null, phone.db);
     expect(await phone.db.outbox.count()).toBe(1);
     expect((await phone.db.categories.get(1))?.count).toBe(before + 1);
-    expect(serverPost(uid)).toBeUndefined();
+    expect(await serverPost(uid)).toBeUndefined();
 
     expect(await phone.engine.sync()).toMatchObject({ outcome: 'synced', applied: 1, rejected: 0 });
-    expect(serverPost(uid)).toMatchObject({ title: 'Hammered penny on stubble' });
-    expect((await post(phone, uid)).id).toEqual(serverPost(uid)?.id);
+    expect(await serverPost(uid)).toMatchObject({ title: 'Hammered penny on stubble' });
+    expect((await post(phone, uid)).id).toEqual((await serverPost(uid))?.id);
 
     const visitor = await device(t, null);
     await visitor.engine.sync();
@@ -79,8 +81,8 @@ describe('forum writes through the sync engine against the real server', () => {
   });
 
   it('S22 S24: a second member promotes and comments; counters come back from the server; promotions stay private', async () => {
-    const author = member(t, name('poster'));
-    const reader = member(t, name('reader'));
+    const author = await member(t, name('poster'));
+    const reader = await member(t, name('reader'));
     const a = await device(t, author);
     const b = await device(t, reader);
     const uid = await createPost(author.user, values('Lead token from the river'), null, a.db);
@@ -91,7 +93,7 @@ describe('forum writes through the sync engine against the real server', () => {
     const commentUid = await addComment(reader.user, await post(b, uid), 'Lovely token, medieval?', b.db);
     expect(await post(b, uid)).toMatchObject({ likes: 1, comments: 1 });
     expect(await b.engine.sync()).toMatchObject({ applied: 2, rejected: 0 });
-    expect(serverPost(uid)).toMatchObject({ likes: 1, comments: 1 });
+    expect(await serverPost(uid)).toMatchObject({ likes: 1, comments: 1 });
 
     await editComment(reader.user, await comment(b, commentUid), 'Lovely token, 15th century?', b.db);
     await b.engine.sync();
@@ -107,13 +109,13 @@ describe('forum writes through the sync engine against the real server', () => {
     await setPromoted(reader.user, await post(b, uid), false, b.db);
     await deleteComment(reader.user, await comment(b, commentUid), b.db);
     await b.engine.sync();
-    expect(serverPost(uid)).toMatchObject({ likes: 0, comments: 0 });
+    expect(await serverPost(uid)).toMatchObject({ likes: 0, comments: 0 });
     await Promise.all([a.close(), b.close()]);
   });
 
   it('S13: the author deletes the post; every device loses it and its comments', async () => {
-    const author = member(t, name('deleter'));
-    const reader = member(t, name('watcher'));
+    const author = await member(t, name('deleter'));
+    const reader = await member(t, name('watcher'));
     const a = await device(t, author);
     const b = await device(t, reader);
     const uid = await createPost(author.user, values('Musket ball, civil war?'), null, a.db);
@@ -128,7 +130,7 @@ describe('forum writes through the sync engine against the real server', () => {
     expect(await a.db.posts.get(uid)).toBeUndefined();
     expect(await a.db.comments.get(commentUid)).toBeUndefined();
     await a.engine.sync();
-    expect(serverPost(uid)).toBeUndefined();
+    expect(await serverPost(uid)).toBeUndefined();
     await b.engine.sync();
     expect(await b.db.posts.get(uid)).toBeUndefined();
     expect(await b.db.comments.get(commentUid)).toBeUndefined();
@@ -136,7 +138,7 @@ describe('forum writes through the sync engine against the real server', () => {
   });
 
   it('S23: a picture kept offline is uploaded first and the post names it', async () => {
-    const author = member(t, name('photo'));
+    const author = await member(t, name('photo'));
     const dev = await device(t, author);
     const bytes = await jpegBytes(5);
     const uid = await createPost(
@@ -147,13 +149,13 @@ describe('forum writes through the sync engine against the real server', () => {
     );
     expect((await post(dev, uid)).imageSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await dev.engine.sync()).toMatchObject({ applied: 1, rejected: 0 });
-    expect(serverPost(uid)?.imageUrl).toMatch(/^\/uploads\//);
+    expect((await serverPost(uid))?.imageUrl).toMatch(/^\/uploads\//);
     expect(await dev.db.blobs.count()).toBe(0);
     await dev.close();
   });
 
   it('S20: a post in a category that does not exist is refused with the form message, and fixed in the outbox', async () => {
-    const author = member(t, name('fixer'));
+    const author = await member(t, name('fixer'));
     const dev = await device(t, author);
     await dev.engine.sync();
     const uid = await createPost(author.user, values('Which category for tokens?', 9999), null, dev.db);
@@ -174,7 +176,7 @@ describe('forum writes through the sync engine against the real server', () => {
       expect.objectContaining({ status: 'pending', op: 'create' }),
     ]);
     await dev.engine.sync();
-    expect(serverPost(uid)).toMatchObject({ categoryId: 1 });
+    expect(await serverPost(uid)).toMatchObject({ categoryId: 1 });
     await dev.close();
   });
 });

@@ -1,9 +1,19 @@
 /**
- * The sync panel: status, "Sync now", and the Not synced list (DESIGN.md §4 Rejections) — each change
- * the server refused, with its message and Edit (go to the record and fix it: the fix goes back in the
- * queue), Retry, and Discard (with confirmation: the record returns to the server's version).
+ * The sync panel: status, "Sync now", the way to Settings → Storage (what the device keeps, C16), and the
+ * Not synced list (docs/sync.md "Rejections") — each change the server refused, with its message and Edit
+ * (go to the record and fix it: the fix goes back in the queue), Retry, and Discard (with confirmation:
+ * the record returns to the server's version).
  */
-import { AlertTriangle, HardDrive, KeyRound, Pencil, RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
+import {
+  AlertTriangle,
+  Database,
+  HardDrive,
+  KeyRound,
+  Pencil,
+  RefreshCw,
+  RotateCcw,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -39,6 +49,7 @@ export function SyncPanel({ summary }: { summary: string }) {
   const { otherMembers } = useOutboxSummary();
   const rejected = useRejectedMutations();
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
+  const navigate = useNavigate();
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -80,14 +91,20 @@ export function SyncPanel({ summary }: { summary: string }) {
               device and sync when they sign in.
             </Notice>
           ) : null}
-          <Button
-            variant="outline"
-            onClick={syncNow}
-            disabled={!online || phase === 'syncing'}
-            className="self-start"
-          >
-            <RefreshCw aria-hidden="true" /> {phase === 'syncing' ? 'Syncing…' : 'Sync now'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={syncNow} disabled={!online || phase === 'syncing'}>
+              <RefreshCw aria-hidden="true" /> {phase === 'syncing' ? 'Syncing…' : 'Sync now'}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setOpen(false);
+                void navigate('/settings/storage');
+              }}
+            >
+              <Database aria-hidden="true" /> Storage on this device
+            </Button>
+          </div>
           <section aria-labelledby="not-synced-title" className="flex flex-col gap-2">
             <h3 id="not-synced-title" className="font-semibold">
               Not synced ({rejected.length})

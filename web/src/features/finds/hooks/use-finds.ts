@@ -11,20 +11,43 @@ import { byIdOrUid } from '@web/db/lookups';
 import { useLive, useLiveValue, type Live } from '@web/sync';
 import { matchesSearch } from '../model/format';
 
-/** Uids of the finds matching the search and period, newest first. */
-export function useFindUids(query: string, period: string | null): Live<string[]> {
+/**
+ * Uids of the finds matching the search and period, newest first. `since` (a created_at) cuts the list
+ * where what the device holds stops being complete (web/src/sync/README.md C17): older finds the device
+ * holds (the member's own, pinned ones) show once the list has been read down to them.
+ */
+export function useFindUids(
+  query: string,
+  period: string | null,
+  since: string | null = null,
+): Live<string[]> {
   return useLive(async () => {
     const q = query.trim();
     if (!q && period) {
       return db.finds
         .where('[period+created_at]')
-        .between([period, Dexie.minKey], [period, Dexie.maxKey])
+        .between([period, since ?? Dexie.minKey], [period, Dexie.maxKey])
         .reverse()
         .primaryKeys();
     }
-    const newest = db.finds.orderBy('created_at').reverse();
+    const newest =
+      since === null
+        ? db.finds.orderBy('created_at').reverse()
+        : db.finds.where('created_at').aboveOrEqual(since).reverse();
     if (!q) return newest.primaryKeys();
     return newest.filter((f) => (!period || f.period === period) && matchesSearch(f, q)).primaryKeys();
+  }, [query, period, since]);
+}
+
+/** The member's finds not on the server yet that match a search: they lead the server's results. */
+export function useUnsyncedFindUids(query: string, period: string | null): Live<string[]> {
+  return useLive(async () => {
+    const q = query.trim();
+    if (!q) return [];
+    const rows = await db.finds
+      .filter((f) => f.id === null && (!period || f.period === period) && matchesSearch(f, q))
+      .toArray();
+    return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map((f) => f.uid);
   }, [query, period]);
 }
 

@@ -9,6 +9,7 @@ import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
 import { Button } from '@web/components/ui/button';
 import { fieldClasses, Input } from '@web/components/ui/input';
+import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { Label } from '@web/components/ui/label';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
@@ -19,12 +20,26 @@ import { useInflightUids, useInitialSync, usePendingRecords } from '@web/sync';
 import { DeleteFindDialog } from '../components/delete-find-dialog';
 import { EditFindDialog } from '../components/edit-find-dialog';
 import { FindCard } from '../components/find-card';
-import { CardSkeleton, FindsGrid } from '../components/finds-grid';
+import { CardSkeleton, FindsGrid, SKELETON_GRID_CLASSES } from '../components/finds-grid';
 import { ShareFindDialog } from '../components/share-find-dialog';
-import { useFindUids, useOwnLikes } from '../hooks/use-finds';
+import { useOwnLikes } from '../hooks/use-finds';
+import { useGalleryList } from '../hooks/use-gallery-list';
 
 export const FINDS_EMPTY_TEXT = 'No treasure finds available. Be the first to add one!';
 export const FINDS_ERROR_TEXT = 'Error loading finds. Please try again later.';
+export const OLDER_FINDS_TEXTS: ListEndTexts = {
+  offline: 'Older finds need a connection',
+  more: 'Show older finds',
+  loading: 'Loading older finds…',
+  failed: 'Could not load older finds.',
+};
+/** A search online: the server's results, page by page. */
+const MORE_RESULTS_TEXTS: ListEndTexts = {
+  ...OLDER_FINDS_TEXTS,
+  more: 'Show more results',
+  loading: 'Loading results…',
+  failed: 'Could not load more results.',
+};
 
 export function FindsGalleryPage() {
   const id = useId();
@@ -34,7 +49,8 @@ export function FindsGalleryPage() {
   const [period, setPeriod] = useState('');
   // Typing stays responsive: the search over thousands of rows follows a frame behind.
   const deferredQuery = useDeferredValue(query);
-  const live = useFindUids(deferredQuery, period || null);
+  // Beyond what the device holds: the server's pages online, where the offline list ends otherwise (C17).
+  const { uids: live, end } = useGalleryList(deferredQuery, period || null);
   const uids = live.state === 'ready' ? live.value : undefined;
   const pending = usePendingRecords('finds');
   const liked = useOwnLikes();
@@ -131,6 +147,9 @@ export function FindsGalleryPage() {
             />
           )}
         />
+        {uids !== undefined && initial !== 'loading' ? (
+          <ListEnd end={end} texts={query.trim() ? MORE_RESULTS_TEXTS : OLDER_FINDS_TEXTS} />
+        ) : null}
       </section>
       {user ? <ShareFindDialog user={user} open={sharing} onOpenChange={setSharing} /> : null}
       <EditFindDialog find={editing} user={user} onClose={() => setEditing(null)} />
@@ -150,7 +169,7 @@ function GalleryBody({ uids, initial, filtered, renderCard }: GalleryBodyProps) 
   if (uids === undefined && initial === 'error') return <EmptyText>{FINDS_ERROR_TEXT}</EmptyText>;
   if (uids === undefined || (uids.length === 0 && !filtered && initial === 'loading')) {
     return (
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div className={SKELETON_GRID_CLASSES}>
         {Array.from({ length: 8 }, (_, i) => (
           <CardSkeleton key={i} />
         ))}

@@ -42,9 +42,11 @@ export interface PostListProps {
   uids: readonly string[];
   user: SelfUser | null;
   onDelete: (post: LocalPost) => void;
+  /** Shown once every page of `uids` is: where the list goes on beyond the device (C17). */
+  after?: React.ReactNode;
 }
 
-export function PostList({ uids, user, onDelete }: PostListProps) {
+export function PostList({ uids, user, onDelete, after }: PostListProps) {
   const [pages, setPages] = useState(1);
   const shown = uids.slice(0, pages * POSTS_PAGE_SIZE);
   const posts = usePostsByUid(shown);
@@ -77,7 +79,9 @@ export function PostList({ uids, user, onDelete }: PostListProps) {
         <Button variant="outline" className="self-center" onClick={() => setPages((p) => p + 1)}>
           Show more posts ({(uids.length - shown.length).toLocaleString()} more)
         </Button>
-      ) : null}
+      ) : (
+        after
+      )}
     </div>
   );
 }

@@ -19,10 +19,15 @@ export interface PostFilter {
   tab: ForumTab;
   /** The signed-in member (My Posts); null when signed out. */
   userId: number | null;
+  /**
+   * Recent Posts: the created_at where what the device holds stops being complete (web/src/sync/README.md
+   * C17); older posts it holds show once the list has been read down to them.
+   */
+  since?: string | null;
 }
 
 /** Uids of the posts matching the filter, in the tab's order (newest first, or most viewed first). */
-export function usePostUids({ query, categoryId, tab, userId }: PostFilter): Live<string[]> {
+export function usePostUids({ query, categoryId, tab, userId, since = null }: PostFilter): Live<string[]> {
   return useLive(async () => {
     const terms = query.trim() ? parseQuery(query) : undefined;
     // A query of punctuation only matches nothing, as on the server.
@@ -43,8 +48,26 @@ export function usePostUids({ query, categoryId, tab, userId }: PostFilter): Liv
       const rows = await db.posts.where('userId').equals(userId).filter(keep).toArray();
       return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map((p) => p.uid);
     }
-    return db.posts.orderBy('created_at').reverse().filter(keep).primaryKeys();
-  }, [query, categoryId, tab, userId]);
+    const newest =
+      since === null
+        ? db.posts.orderBy('created_at').reverse()
+        : db.posts.where('created_at').aboveOrEqual(since).reverse();
+    return newest.filter(keep).primaryKeys();
+  }, [query, categoryId, tab, userId, since]);
+}
+
+/** The member's posts not on the server yet that match a search: they lead the server's results. */
+export function useUnsyncedPostUids(query: string, categoryId: number | null): Live<string[]> {
+  return useLive(async () => {
+    const terms = query.trim() ? parseQuery(query) : undefined;
+    if (!terms) return [];
+    const rows = await db.posts
+      .filter(
+        (p) => p.id === null && (categoryId === null || p.categoryId === categoryId) && matchesPost(p, terms),
+      )
+      .toArray();
+    return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map((p) => p.uid);
+  }, [query, categoryId]);
 }
 
 /** The rows of one page of uids, in that order. */

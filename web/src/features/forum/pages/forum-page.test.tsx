@@ -51,7 +51,7 @@ beforeEach(async () => {
   await db.categories.bulkPut(categories);
   await db.sync_state.put({
     key: 'pull',
-    cursor: 'c',
+    cursors: {},
     viewerId: null,
     entities: '',
     lastSyncedAt: '2024-03-09T00:00:00Z',
@@ -96,7 +96,7 @@ function renderForum(path = '/forum') {
 const titles = async () => {
   const list = await screen.findByRole('list', { name: 'Posts' });
   return within(list)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 };
 

@@ -10,6 +10,7 @@ import { forumMessages } from '@schema/contracts/forum';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { Input } from '@web/components/ui/input';
+import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { Label } from '@web/components/ui/label';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useCurrentUser } from '@web/db/current-user';
@@ -18,11 +19,26 @@ import { useInitialSync } from '@web/sync';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { CategorySidebar, GuidelinesCard } from '../components/forum-sidebar';
 import { NewPostDialog } from '../components/new-post-dialog';
+import { KeepCategoryOffline } from '../components/keep-category-offline';
 import { EmptyText, PostList, PostSkeletons } from '../components/post-list';
-import { useCategories, usePostUids, type ForumTab } from '../hooks/use-forum';
+import { useCategories, type ForumTab } from '../hooks/use-forum';
+import { usePostList } from '../hooks/use-post-list';
 
 export const POSTS_ERROR_TEXT = 'Error loading posts. Please try again later.';
 export const POSTS_EMPTY_TEXT = 'No posts yet. Start the first discussion!';
+export const OLDER_POSTS_TEXTS: ListEndTexts = {
+  offline: 'Older posts need a connection',
+  more: 'Load older posts',
+  loading: 'Loading older posts…',
+  failed: 'Could not load older posts.',
+};
+/** A search or Most Popular online: the server's results, page by page. */
+const MORE_RESULTS_TEXTS: ListEndTexts = {
+  ...OLDER_POSTS_TEXTS,
+  more: 'Show more results',
+  loading: 'Loading results…',
+  failed: 'Could not load more results.',
+};
 
 const TABS: { id: ForumTab; label: string }[] = [
   { id: 'recent', label: 'Recent Posts' },
@@ -51,7 +67,13 @@ export function ForumPage() {
   const category = categories.state === 'ready' ? resolveCategory(rawCategory, categories.value) : null;
   // An unknown category matches nothing (as on the server), rather than silently showing everything.
   const categoryId = rawCategory ? (category?.id ?? -1) : null;
-  const live = usePostUids({ query: deferredQuery, categoryId, tab, userId: user?.id ?? null });
+  // Beyond what the device holds: the server's pages online, where the offline list ends otherwise (C17).
+  const { uids: live, end } = usePostList({
+    query: deferredQuery,
+    categoryId,
+    tab,
+    userId: user?.id ?? null,
+  });
   const initial = useInitialSync();
   // Home's New Post button links here with ?new=1: the dialog opens over the forum.
   const [creating, setCreating] = useState(() => params.get('new') === '1');
@@ -83,6 +105,11 @@ export function ForumPage() {
   }
 
   const uids = live.state === 'ready' ? live.value : undefined;
+  const serverOrder = deferredQuery.trim() !== '' || tab === 'popular';
+  const listEnd =
+    initial !== 'loading' ? (
+      <ListEnd end={end} texts={serverOrder ? MORE_RESULTS_TEXTS : OLDER_POSTS_TEXTS} />
+    ) : null;
   let body: React.ReactNode;
   if (live.state === 'error' || (uids?.length === 0 && !filtered && initial === 'error'))
     body = <EmptyText>{POSTS_ERROR_TEXT}</EmptyText>;
@@ -99,6 +126,12 @@ export function ForumPage() {
               : POSTS_EMPTY_TEXT}
       </EmptyText>
     );
+    body = (
+      <>
+        {body}
+        {listEnd}
+      </>
+    );
   } else
     body = (
       <PostList
@@ -106,6 +139,7 @@ export function ForumPage() {
         uids={uids}
         user={user}
         onDelete={setDeleting}
+        after={listEnd}
       />
     );
 
@@ -183,6 +217,7 @@ export function ForumPage() {
               </Button>
             </p>
           ) : null}
+          {category ? <KeepCategoryOffline category={category} /> : null}
           <p className="sr-only" aria-live="polite">
             {uids ? `${uids.length} ${uids.length === 1 ? 'post' : 'posts'}` : ''}
           </p>

@@ -1,0 +1,55 @@
+/**
+ * Settings → Storage (web/src/sync/README.md C16): what this device keeps so the app works without signal —
+ * the space it uses, whether the browser promised to keep it, how many records of each kind, the lists
+ * kept offline — and a way to clear other members' cached records (never the member's own, never changes
+ * waiting to sync).
+ */
+import type { ReactNode } from 'react';
+import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { useKeptLists, useStoredCounts } from '@web/sync';
+import { ClearCommunityData } from '../components/clear-community-data';
+import { KeptOffline } from '../components/kept-offline';
+import { StorageUsage } from '../components/storage-usage';
+import { StoredRecords } from '../components/stored-records';
+import { useStorageInfo } from '../hooks/use-storage-estimate';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `storage-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function StoragePage() {
+  const { info, askPersistence } = useStorageInfo();
+  const counts = useStoredCounts();
+  const kept = useKeptLists();
+  return (
+    <PageContainer className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Storage"
+        description="What DigQuest keeps on this device so it works without signal."
+      />
+      <Section title="Space on this device">
+        <StorageUsage info={info} askPersistence={askPersistence} />
+      </Section>
+      <Section title="Records on this device">
+        <StoredRecords counts={counts} />
+      </Section>
+      <Section title="Kept offline">
+        <KeptOffline lists={kept} />
+      </Section>
+      <Section title="Cached community data">
+        <ClearCommunityData />
+      </Section>
+    </PageContainer>
+  );
+}

@@ -58,7 +58,7 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
   expect(foreign).toEqual([]);
 });
 
-test("bad sign-in input gets the spec's messages and an unknown account is explained", async ({ page }) => {
+test("bad sign-in input gets the product's texts and an unknown account is explained", async ({ page }) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();

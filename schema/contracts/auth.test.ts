@@ -20,7 +20,7 @@ const errors = fieldMessages;
 
 const ok = { username: 'alice', email: 'alice@example.com', password: 'secret1' };
 
-describe('spec texts (spec 1 §5, §8; spec 2 §5, §8) are verbatim', () => {
+describe('product texts (docs/product/accounts.md) are verbatim', () => {
   it.each([
     ['usernameRequired', 'Username is required'],
     ['passwordRequired', 'Password is required'],
@@ -89,7 +89,7 @@ describe('isReservedUsername', () => {
   });
 });
 
-describe('loginSchema (spec 1 §5 sign-in)', () => {
+describe('loginSchema (docs/product/accounts.md#rules-and-messages)', () => {
   it('accepts a username and password and trims the username', () => {
     expect(loginSchema.parse({ username: ' alice ', password: 'x' })).toEqual({
       username: 'alice',
@@ -118,7 +118,7 @@ describe('loginSchema (spec 1 §5 sign-in)', () => {
   });
 });
 
-describe('resetRequestSchema (spec 1 §5 reset password)', () => {
+describe('resetRequestSchema (docs/product/accounts.md#rules-and-messages)', () => {
   it('accepts a valid address', () => {
     expect(resetRequestSchema.parse({ email: ' a@b.co ' })).toEqual({ email: 'a@b.co' });
   });
@@ -132,7 +132,7 @@ describe('resetRequestSchema (spec 1 §5 reset password)', () => {
   });
 });
 
-describe('resendVerificationSchema (spec 2 §5)', () => {
+describe('resendVerificationSchema (docs/product/accounts.md#rules-and-messages)', () => {
   it('says the address is required when empty', () => {
     expect(errors(resendVerificationSchema, { email: '' })).toEqual({
       email: 'Please enter your email address.',
@@ -232,7 +232,7 @@ describe('signUpFormSchema (the Sign Up dialog account step)', () => {
   });
 });
 
-describe('profileFormSchema (Edit Profile, spec 1 §5)', () => {
+describe('profileFormSchema (Edit Profile, docs/product/accounts.md#rules-and-messages)', () => {
   const form = { username: 'alice', email: 'alice@example.com', bio: '', password: '', confirmPassword: '' };
   it('accepts empty password fields (no change)', () => {
     expect(profileFormSchema.parse(form)).toEqual(form);

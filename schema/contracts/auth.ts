@@ -1,6 +1,7 @@
 /**
- * Account contracts: one Zod schema per form or payload, one message per rule (spec 1 §5, §8).
- * The web forms and the server validate with these same schemas.
+ * Account contracts: one Zod schema per form or payload, one message per rule
+ * (docs/product/accounts.md#rules-and-messages, #errors). The web forms and the server validate with these
+ * same schemas.
  */
 import { z } from 'zod';
 import {

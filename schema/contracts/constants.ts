@@ -1,4 +1,4 @@
-/** Business constants shared by web and server (spec 1 §9, spec 2 §9). */
+/** Business constants shared by web and server (docs/product/constants.md). */
 export const PRODUCT_NAME = 'DigQuest';
 /** The official account: user id 1, reserved name, Founder badge, cannot be deleted. */
 export const OFFICIAL_USER_ID = 1;

@@ -14,7 +14,7 @@ import {
 const amountMessage = (amount: unknown) => fieldMessages(donationAmountSchema, amount)._;
 const ok = { amount: 10, email: 'digger@example.com', name: 'digger' };
 
-describe('spec texts (spec 1 §5, §8 "Donation") are verbatim', () => {
+describe('product texts (docs/product/donations.md) are verbatim', () => {
   it.each([
     ['invalidCustom', 'Please enter a valid donation amount'],
     ['invalidChosen', 'Please select a valid donation amount'],

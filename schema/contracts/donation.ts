@@ -1,7 +1,8 @@
 /**
- * Donation contracts (spec 1 §5 donation rules, §7 'Donation', §8 'Donation' texts, §9 constants). The
- * donation step and POST /api/create-payment-intent validate amounts with the same schema; the texts the
- * spec gives are kept verbatim, the rest (decimals, upper bound, availability) are ours.
+ * Donation contracts (docs/product/donations.md#rules-and-messages, #api-calls, #errors;
+ * docs/product/constants.md#donations). The donation step and POST /api/create-payment-intent validate
+ * amounts with the same schema; the texts the spec gives are kept verbatim, the rest (decimals, upper bound,
+ * availability) are ours.
  */
 import { z } from 'zod';
 import { authMessages } from './auth';

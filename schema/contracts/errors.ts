@@ -1,4 +1,4 @@
-/** The one error shape the server answers with (DESIGN.md §7). */
+/** The one error shape the server answers with (docs/api.md#errors). */
 export interface ErrorBody {
   error: string;
   message: string;

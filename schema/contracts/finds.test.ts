@@ -23,7 +23,7 @@ const errors = fieldMessages;
 const ok = { title: 'Roman denarius', location: 'Norfolk, UK' };
 const sha = 'a'.repeat(64);
 
-describe('spec texts (spec 1 §5, §8) are verbatim', () => {
+describe('product texts (docs/product/finds.md) are verbatim', () => {
   it.each([
     ['titleTooShort', 'Title must be at least 3 characters'],
     ['titleTooLong', 'Title cannot exceed 100 characters'],
@@ -45,7 +45,7 @@ describe('spec texts (spec 1 §5, §8) are verbatim', () => {
   ] as const)('%s', (key, text) => expect(findMessages[key]).toBe(text));
 });
 
-describe('find upload (spec 1 §5)', () => {
+describe('find upload (docs/product/finds.md#rules-and-messages)', () => {
   it('accepts a minimal find and defaults the period to Unknown and the description to empty', () => {
     expect(findCreateSchema.parse(ok)).toEqual({ ...ok, description: '', period: 'Unknown' });
     expect(findCreateSchema.parse({ ...ok, period: '' }).period).toBe(DEFAULT_FIND_PERIOD);
@@ -126,7 +126,7 @@ describe('find upload (spec 1 §5)', () => {
   });
 });
 
-describe('find edit (spec 1 §5: same rules, every field optional)', () => {
+describe('find edit (docs/product/finds.md#rules-and-messages: same rules, every field optional)', () => {
   it('keeps absent fields absent', () => {
     expect(findUpdateSchema.parse({})).toEqual({});
     expect(findUpdateSchema.parse({ title: 'New title' })).toEqual({ title: 'New title' });
@@ -153,7 +153,7 @@ describe('find edit (spec 1 §5: same rules, every field optional)', () => {
   });
 });
 
-describe('find comment (spec 1 §5)', () => {
+describe('find comment (docs/product/finds.md#rules-and-messages)', () => {
   it('is 3 to 1000 characters after trimming, with the spec messages and their full stops', () => {
     expect(findCommentSchema.parse({ content: '  Nice  ' })).toEqual({ content: 'Nice' });
     expect(errors(findCommentSchema, { content: 'ab' })).toEqual({
@@ -211,7 +211,7 @@ describe('sync payloads', () => {
   });
 });
 
-describe('display rules (spec 1 §9)', () => {
+describe('display rules (docs/product/constants.md#finds)', () => {
   it('lists the periods oldest first, Unknown last, with Tudor and Post-medieval', () => {
     expect(FIND_PERIODS).toEqual([
       'Stone Age',

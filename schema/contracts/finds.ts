@@ -1,5 +1,6 @@
 /**
- * Finds contracts (spec 1 §2, §3, §5, §9): the upload/edit/comment rules with the spec's exact messages,
+ * Finds contracts (docs/product/finds.md#screens, #rules-and-messages, docs/product/data-model.md,
+ * docs/product/constants.md#finds): the upload/edit/comment rules with the product's exact messages,
  * the wire shapes REST and pull both answer with, and the sync payloads of the finds entities.
  * The web forms, the Dexie outbox and the server validate with these same schemas.
  */
@@ -63,7 +64,7 @@ const createShape = {
   title,
   description,
   location,
-  /** Optional; blank or absent becomes 'Unknown' (spec 1 §5 "defaults to Unknown on submit"). */
+  /** Optional; blank or absent becomes 'Unknown' (docs/product/finds.md#rules-and-messages). */
   period: z.preprocess((v) => (v === undefined ? DEFAULT_FIND_PERIOD : blankToUnknown(v)), periodEnum),
   latitude: z.preprocess(toCoordinate, latitude.optional()),
   longitude: z.preprocess(toCoordinate, longitude.optional()),
@@ -118,7 +119,10 @@ export type FindCommentInput = z.output<typeof findCommentSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A device-made record id, optional on REST creates so that a retried upload cannot duplicate (DESIGN.md §3). */
+/**
+ * A device-made record id, optional on REST creates so that a retried upload cannot duplicate
+ * (docs/sync.md#record-identity).
+ */
 export const optionalUidSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z
@@ -142,7 +146,10 @@ export const findCommentSyncCreatePayloadSchema = findCommentSchema.extend({
   findUid: z.string({ error: findMessages.notFound }).regex(UUID, findMessages.notFound),
 });
 
-/** A find on the wire. `latitude`/`longitude` are present only for the finder (DESIGN.md §4, §5). */
+/**
+ * A find on the wire. `latitude`/`longitude` are present only for the finder (docs/sync.md#visibility,
+ * docs/privacy.md#find-spots).
+ */
 export type Find = {
   id: number;
   uid: string;

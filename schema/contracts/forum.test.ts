@@ -21,7 +21,7 @@ const ok = { title: 'Roman coin found', content: 'A worn denarius on stubble', c
 const image = `/uploads/${'a'.repeat(64)}.webp`;
 const uid = '0192f0c1-7a3b-7c4d-8e5f-0a1b2c3d4e5f';
 
-describe('spec texts (spec 1 §5, §8) are verbatim', () => {
+describe('product texts (docs/product/forum.md) are verbatim', () => {
   it.each([
     ['titleTooShort', 'Title must be at least 5 characters'],
     ['titleTooLong', 'Title cannot exceed 100 characters'],
@@ -62,7 +62,7 @@ describe('spec texts (spec 1 §5, §8) are verbatim', () => {
     expect(forumMessages.createFailed(502)).toBe('HTTP 502: Failed to create post'));
 });
 
-describe('forum post (spec 1 §5)', () => {
+describe('forum post (docs/product/forum.md#rules-and-messages)', () => {
   it('accepts a valid post, trimmed', () => {
     expect(postFormSchema.parse({ ...ok, title: '  Roman coin found  ' })).toEqual(ok);
   });
@@ -139,7 +139,7 @@ describe('forum post (spec 1 §5)', () => {
   });
 });
 
-describe('post picture (spec 1 §5: optional, under 5 MB, an image)', () => {
+describe('post picture (docs/product/forum.md#rules-and-messages: optional, under 5 MB, an image)', () => {
   const file = (size: number, type: string) => new File([new Uint8Array(size)], 'p.jpg', { type });
 
   it('accepts images up to 5 MB', () => {
@@ -158,7 +158,7 @@ describe('post picture (spec 1 §5: optional, under 5 MB, an image)', () => {
   });
 });
 
-describe('forum comment (spec 1 §5: trimmed content non-empty)', () => {
+describe('forum comment (docs/product/forum.md#rules-and-messages: trimmed content non-empty)', () => {
   it('refuses empty and blank comments, trims the rest', () => {
     for (const content of ['', '   ', '\n\t', undefined, null]) {
       expect(errors(postCommentSchema, { content })).toEqual({ content: forumMessages.commentRequired });
@@ -227,7 +227,7 @@ describe('sync payloads (PROTOCOL.md S19)', () => {
   });
 });
 
-describe('postPreview (spec 1 §9: 120 characters)', () => {
+describe('postPreview (docs/product/constants.md#forum: 120 characters)', () => {
   it('keeps short posts whole and cuts long ones at 120 characters', () => {
     expect(postPreview('Short post')).toBe('Short post');
     expect(postPreview('x'.repeat(120))).toBe('x'.repeat(120));

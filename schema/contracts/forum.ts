@@ -1,8 +1,9 @@
 /**
- * Forum contracts (spec 1 §2 "Forum", "Post detail", §3, §5, §8, §9): the post and comment rules with the
- * spec's exact messages, the wire shapes REST and pull both answer with, and the sync payloads of the
- * forum entities (posts, comments, post_likes; categories are read-only). The web forms, the Dexie outbox
- * and the server validate with these same schemas.
+ * Forum contracts (docs/product/forum.md#screens, #rules-and-messages, #errors, docs/product/data-model.md,
+ * docs/product/constants.md#forum): the post and comment rules with the product's exact messages, the wire
+ * shapes REST and pull both answer with, and the sync payloads of the forum entities (posts, comments,
+ * post_likes; categories are read-only). The web forms, the Dexie outbox and the server validate with these
+ * same schemas.
  */
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from './constants';
@@ -60,7 +61,10 @@ export type PostFormInput = z.output<typeof postFormSchema>;
 export const postCreateSchema = z.object({ ...postShape, imageUrl, uid: optionalUidSchema });
 export type PostCreateInput = z.output<typeof postCreateSchema>;
 
-/** The optional picture of a post, checked before upload (spec 1 §5: under 5 MB, an image type). */
+/**
+ * The optional picture of a post, checked before upload (docs/product/forum.md#rules-and-messages:
+ * under 5 MB, an image type).
+ */
 export const postImageFileSchema = z
   .file({ error: forumMessages.invalidFileType })
   .refine((f) => f.type.startsWith('image/'), forumMessages.invalidFileType)
@@ -77,7 +81,9 @@ export type PostCommentInput = z.output<typeof postCommentSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A post reference in a body: its numeric id, or its uid while it has none (DESIGN.md §3). */
+/**
+ * A post reference in a body: its numeric id, or its uid while it has none (docs/sync.md#record-identity).
+ */
 const notFound = forumMessages.postNotFound;
 export const postRefSchema = z.union(
   [
@@ -151,7 +157,7 @@ export type Category = {
   count: number;
 };
 
-/** Promote / Promoted (spec 1 §3 "Post like status"). */
+/** Promote / Promoted (docs/product/data-model.md "Post like status"). */
 export type PostLikeStatus = {
   isLiked: boolean;
   likes: number;

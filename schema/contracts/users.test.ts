@@ -21,7 +21,7 @@ const row: UserRecord = {
   createdAt: '2024-03-05T10:00:00.000Z',
 };
 
-describe('badges (spec 1 §6)', () => {
+describe('badges (docs/product/accounts.md#rules-and-messages)', () => {
   it("gives user 1 'Founder'", () => {
     expect(FOUNDER_BADGE).toBe('Founder');
     expect(badgesFor({ id: 1, username: 'someone' })).toEqual(['Founder']);
@@ -46,7 +46,7 @@ describe('initialsOf (avatar fallback: first two letters in capitals)', () => {
   });
 });
 
-describe('maskEmailLike (spec 1 §5 Masking)', () => {
+describe('maskEmailLike (docs/product/accounts.md#rules-and-messages)', () => {
   it('masks a name that looks like an e-mail address, keeping the last domain part', () => {
     expect(maskEmailLike('john@example.com')).toBe('jo***@e***.com');
     expect(maskEmailLike('jonathan@mail.example.co.uk')).toBe('jon***@m***.uk');

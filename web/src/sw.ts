@@ -53,7 +53,8 @@ registerRoute(
 );
 
 // ── 4. Lifecycle ─────────────────────────────────────────────────────────────
-// No automatic skipWaiting: the page's "A new version is available" prompt asks first (DESIGN.md §8).
+// No automatic skipWaiting: the page's "A new version is available" prompt asks first
+// (docs/decisions/0018-pwa-update-prompt.md).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {

@@ -105,7 +105,7 @@ describe('router and layout', () => {
     expect(await findH1('404 - Page Not Found')).toBeInTheDocument();
   });
 
-  it('serves the extra pages DESIGN.md adds', async () => {
+  it('serves the extra pages we add (docs/spec-differences.md#pages-and-navigation)', async () => {
     for (const [path, heading] of [
       ['/guides', 'Detecting guides'],
       ['/equipment', 'Equipment guide'],

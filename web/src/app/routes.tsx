@@ -21,7 +21,7 @@ function page(path: string, title: string, element: RouteObject['element']): Rou
   return { path, element, handle: { title } satisfies RouteHandle };
 }
 
-/** The spec's 404 page links to /detecting-map: keep lat/lng so shared links still centre. */
+/** The 404 page links /detecting-map (docs/product/pages.md#404): keep lat/lng so shared links centre. */
 function RedirectToMap() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/map', search }} replace />;

@@ -1,6 +1,6 @@
 /**
  * fetch for our own API: credentials always sent, JSON in and out, and failures thrown as ApiError with
- * the server's DESIGN.md §7 body (message, code, and the spec's extra flags).
+ * the server's error body (docs/api.md#errors: message, code, and the product's extra flags).
  */
 import { isErrorBody, type ErrorBody } from '@schema/contracts/errors';
 

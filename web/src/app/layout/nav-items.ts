@@ -17,7 +17,10 @@ export interface NavItem {
   premium?: boolean;
 }
 
-/** Spec 1 §2 navigation bar, in order. "Community" is the forum. */
+/**
+ * The navigation bar, in order (docs/product/overview.md#header-navigation-and-footer).
+ * "Community" is the forum.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/forum', label: 'Community', icon: MessagesSquare },

@@ -1,7 +1,8 @@
 /**
- * The forum's local writes through the real sync engine and the real server in-process (DESIGN.md §9,
- * PROTOCOL.md S19–S24): posts written offline reach the server and other devices; promotions, comments
- * and deletes make the round trip; a refused post keeps the server's message and is fixed in the outbox.
+ * The forum's local writes through the real sync engine and the real server in-process
+ * (docs/testing.md#layers, PROTOCOL.md S19–S24): posts written offline reach the server and other devices;
+ * promotions, comments and deletes make the round trip; a refused post keeps the server's message and is
+ * fixed in the outbox.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

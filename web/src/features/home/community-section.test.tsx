@@ -67,7 +67,7 @@ function renderSection() {
 }
 afterEach(cleanup);
 
-describe('Home community section (spec 1 §2 Home)', () => {
+describe('Home community section (docs/product/home.md#screens)', () => {
   it('signed out: New Post and Create Event are disabled; two greyed Example events show', () => {
     session.state = { user: null, loading: false };
     renderSection();

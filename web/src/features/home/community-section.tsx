@@ -1,5 +1,5 @@
 /**
- * Home "Community" (spec 1 §2 Home, spec 2 §2): Hot Topics (the 3 newest posts) with New Post, Popular
+ * Home "Community" (docs/product/home.md#screens): Hot Topics (the 3 newest posts) with New Post, Popular
  * Categories with their post counts, Community Members (online: the current member or anyone who posted
  * in the last 24 hours) with a View All dialog, and Upcoming Events with two greyed 'Example' events
  * while there is no events API.

@@ -94,7 +94,7 @@ describe('home page', () => {
     }
   });
 
-  describe('Recent Treasures (spec 1 §2 Home)', () => {
+  describe('Recent Treasures (docs/product/home.md#screens)', () => {
     it('shows skeletons while loading', () => {
       recent.state = { state: 'loading' };
       renderHome();

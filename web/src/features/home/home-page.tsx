@@ -3,7 +3,7 @@ import { ExploreSection } from './home-sections';
 import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 
-/** Spec 1 §2 Home: hero, recent finds, community, then links into the rest of the app. */
+/** Home (docs/product/home.md#screens): hero, recent finds, community, then links to the rest of the app. */
 export function HomePage() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** View All members (spec 1 §2 Home): every member with their bio and the total count, page by page. */
+/** View All members (docs/product/home.md#screens): every member, their bio and the total count, paged. */
 import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,7 @@
 /**
- * Home "Recent Treasures" (spec 1 §2): the first 4 finds, a View All link and, for members, an Upload
- * your find button; skeletons while loading, the spec's error and empty texts otherwise.
+ * Home "Recent Treasures" (docs/product/home.md#screens): the first 4 finds, a View All link and, for
+ * members, an Upload your find button; skeletons while loading, otherwise the product's error and
+ * empty texts.
  */
 import { ArrowRight, MapPin, Upload } from 'lucide-react';
 import { useState } from 'react';

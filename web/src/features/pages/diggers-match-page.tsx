@@ -79,7 +79,10 @@ const PLANS = [
   },
 ];
 
-/** Spec 2 §2: a static, coming-soon marketing page for the premium partner-matching service. */
+/**
+ * docs/product/pages.md#diggers-match: a static, coming-soon marketing page for the premium partner-matching
+ * service.
+ */
 export function DiggersMatchPage() {
   return (
     <div>

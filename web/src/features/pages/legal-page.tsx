@@ -189,7 +189,10 @@ const SECTIONS: ArticleSection[] = [
   },
 ];
 
-/** What UK detectorists must know about the law (DESIGN.md §5). Plain guidance, not legal advice. */
+/**
+ * What UK detectorists must know about the law (docs/privacy.md#the-uk-legal-frame). Plain guidance, not
+ * legal advice.
+ */
 export function LegalPage() {
   return (
     <ArticleLayout

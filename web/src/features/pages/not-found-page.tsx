@@ -7,11 +7,11 @@ const LINKS = [
   { to: '/', label: 'Home', icon: Home },
   { to: '/forum', label: 'Forum', icon: MessagesSquare },
   { to: '/finds', label: 'Finds Gallery', icon: Gem },
-  // The spec's link; the router redirects it to /map (DESIGN.md §6).
+  // The product's link; the router redirects it to /map (docs/spec-differences.md#pages-and-navigation).
   { to: '/detecting-map', label: 'Detecting Map', icon: Map },
 ];
 
-/** Spec 2 §2: '404 - Page Not Found' with links home, forum, finds, map and a way back. */
+/** docs/product/pages.md#404: '404 - Page Not Found' with links home, forum, finds, map and a way back. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   // With no in-app history (a typed or shared URL) "back" would leave DigQuest, so go home instead.

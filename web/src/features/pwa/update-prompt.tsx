@@ -1,7 +1,7 @@
 /**
  * Registers the service worker (production builds only: the dev server has none) and, when a new
  * version is waiting, asks before switching. We never activate it automatically: a forced reload could
- * throw away a half-written post or find (DESIGN.md §8).
+ * throw away a half-written post or find (docs/decisions/0018-pwa-update-prompt.md).
  */
 import { RefreshCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,7 @@
-/** Optional profile picture: a camera button over a preview, images only (spec 1 §2 Sign Up, §5). */
+/**
+ * Optional profile picture: a camera button over a preview, images only (docs/product/accounts.md#screens,
+ * #rules-and-messages).
+ */
 import { Camera, X } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import { UserAvatar } from '@web/components/ui/avatar';

@@ -30,6 +30,7 @@ function renderShell(route = '/finds') {
         <Route path="/" element={<p>home page</p>} />
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/profile/edit" element={<p>edit profile page</p>} />
+        <Route path="/settings/storage" element={<p>storage settings page</p>} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
       <AuthDialogs />
@@ -105,5 +106,15 @@ describe('HeaderAuth and the Sign in dialog', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(await getCurrentUser()).toBeNull();
+  });
+
+  it("offers a member Settings, which opens this device's storage settings", async () => {
+    await setCurrentUser(sampleUser);
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
+    expect(items).toEqual(['Edit Profile', 'Settings', 'Sign out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByText('storage settings page')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-/** 'Resend Verification Email' (spec 2 §2 Email verification, §5, §8 Verification). */
+/** 'Resend Verification Email' (docs/product/accounts.md#screens, #rules-and-messages, #errors). */
 import { useState, type FormEvent } from 'react';
 import { authMessages, resendVerificationSchema } from '@schema/contracts/auth';
 import { Button } from '@web/components/ui/button';

@@ -1,4 +1,7 @@
-/** The Sign In dialog's Reset Password view: ask for a reset link by e-mail (spec 1 §2, §5, §8). */
+/**
+ * The Sign In dialog's Reset Password view: ask for a reset link by e-mail (docs/product/accounts.md#screens,
+ * #rules-and-messages, #errors).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

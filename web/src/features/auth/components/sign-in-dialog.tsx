@@ -1,4 +1,7 @@
-/** The Sign in dialog: toggles between signing in and requesting a password reset (spec 1 §4). */
+/**
+ * The Sign in dialog: toggles between signing in and requesting a password reset
+ * (docs/product/accounts.md#states).
+ */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { POST_LOGIN_REDIRECT_MS } from '@schema/contracts/constants';

@@ -1,4 +1,4 @@
-/** The Sign In view: username + password (spec 1 §2 Sign In dialog, §5 sign-in rules, §8 texts). */
+/** The Sign In view: username + password (docs/product/accounts.md#screens, #rules-and-messages, #errors). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,7 @@
-/** Sign Up step 'account': picture, username, e-mail, passwords (spec 1 §2 Sign Up dialog, §5). */
+/**
+ * Sign Up step 'account': picture, username, e-mail, passwords (docs/product/accounts.md#screens,
+ * #rules-and-messages).
+ */
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { signUpFormSchema } from '@schema/contracts/auth';

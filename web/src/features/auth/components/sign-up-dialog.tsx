@@ -1,7 +1,8 @@
 /**
- * The Sign Up dialog: account → donation → payment (spec 1 §2, §4 Sign-up transitions and Payment result).
- * The form lives here, not in the steps, so Back, a server error or a step change never loses what the
- * member typed. The payment step (and Stripe with it) is loaded only when a member chooses to donate.
+ * The Sign Up dialog: account → donation → payment (docs/product/accounts.md#screens, #states;
+ * docs/product/donations.md#states). The form lives here, not in the steps, so Back, a server error or a step
+ * change never loses what the member typed. The payment step (and Stripe with it) is loaded only when a
+ * member chooses to donate.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -43,7 +44,10 @@ type Account = z.output<typeof signUpFormSchema>;
 /** A payment that went through (or is still settling): only the account is left to create. */
 type PaidDonation = 'succeeded' | 'processing';
 
-/** The spec's delay before scrolling a new step into view (lets the new step render first). */
+/**
+ * The delay before scrolling a new step into view, lets it render first
+ * (docs/product/constants.md#interface).
+ */
 export const STEP_SCROLL_DELAY_MS = 100;
 const SIGN_UP_FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 const EMPTY: SignUpValues = { username: '', email: '', password: '', confirmPassword: '' };
@@ -154,8 +158,8 @@ export function SignUpDialog() {
     } catch (err) {
       const placed = fieldErrorsFrom(err, SIGN_UP_FIELDS, authMessages.createAccountFailed);
       const rejected = Object.values(placed.fields).some(Boolean);
-      // A rejected field sends the member back to fix it; a network failure keeps them here to retry. After
-      // a payment the account step is where they finish, whatever went wrong (spec 1 §4).
+      // A rejected field sends the member back to fix it; a network failure keeps them here to retry. After a
+      // payment the account step is where they finish, whatever went wrong (docs/product/accounts.md#states).
       if (rejected || afterPayment) setStep('account');
       for (const name of SIGN_UP_FIELDS) {
         const message = placed.fields[name];

@@ -1,6 +1,7 @@
 /**
- * Sign Up step 'donation': an optional card donation (spec 1 §2, §3 Donation form, §5, §9). The amounts show
- * in the configured currency; when the server takes no donations, Skip is the only option.
+ * Sign Up step 'donation': an optional card donation (docs/product/donations.md#screens, #rules-and-messages;
+ * docs/product/constants.md#donations). The amounts show in the configured currency; when the server takes no
+ * donations, Skip is the only option.
  */
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';

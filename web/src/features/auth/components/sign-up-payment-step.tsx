@@ -1,8 +1,8 @@
 /**
- * Sign Up step 'payment', titled Complete Your Donation (spec 1 §2, §4, §8 'Donation'): Stripe's Payment
- * Element, Back and Complete Payment. Loaded lazily by the dialog, so neither this file nor Stripe's
- * libraries are downloaded until a member chooses to donate. The outcome goes back to the dialog, which
- * decides what happens next (only `succeeded` is a success).
+ * Sign Up step 'payment', titled Complete Your Donation (docs/product/donations.md#screens, #states,
+ * #errors): Stripe's Payment Element, Back and Complete Payment. Loaded lazily by the dialog, so neither this
+ * file nor Stripe's libraries are downloaded until a member chooses to donate. The outcome goes back to the
+ * dialog, which decides what happens next (only `succeeded` is a success).
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { donationMessages } from '@schema/contracts/donation';

@@ -1,5 +1,5 @@
 /**
- * The auth and account calls (spec 1 §7 'Auth and users', spec 2 §7). Each one that changes who is signed
+ * The auth and account calls (docs/product/accounts.md#api-calls). Each one that changes who is signed
  * in also updates the stored member, so the header (a live query) follows without extra wiring.
  */
 import type { LoginInput } from '@schema/contracts/auth';

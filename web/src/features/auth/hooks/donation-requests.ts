@@ -1,7 +1,7 @@
 /**
- * Donation calls (spec 1 §7 'Donation'): the public payment configuration and payment intent creation.
- * The intent call reads the answer itself because the spec names what goes wrong: an answer that is not
- * JSON, or JSON without a client secret.
+ * Donation calls (docs/product/donations.md#api-calls): the public payment configuration and payment intent
+ * creation. The intent call reads the answer itself because the spec names what goes wrong: an answer that is
+ * not JSON, or JSON without a client secret.
  */
 import {
   donationMessages,

@@ -1,6 +1,6 @@
 /**
- * Start-up session check (spec 1 §4 Auth): the server decides who is signed in; the stored member is only
- * a cache for offline use. Re-checked whenever the browser comes back online.
+ * Start-up session check (docs/product/accounts.md#states): the server decides who is signed in; the stored
+ * member is only a cache for offline use. Re-checked whenever the browser comes back online.
  */
 import { useEffect } from 'react';
 import { setCurrentUser } from '@web/db/current-user';

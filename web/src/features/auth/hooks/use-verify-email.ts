@@ -1,4 +1,7 @@
-/** Verifies an e-mail token once per page load (spec 2 §2, §4: idle, verifying, success, failure). */
+/**
+ * Verifies an e-mail token once per page load (docs/product/accounts.md#screens, #states: idle, verifying,
+ * success, failure).
+ */
 import { useEffect, useState } from 'react';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';

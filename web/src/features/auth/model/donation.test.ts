@@ -40,7 +40,7 @@ describe('resolveDonation with the shared amount rules', () => {
   });
 });
 
-describe('paymentOutcome: only succeeded is a success (DESIGN.md §6)', () => {
+describe('paymentOutcome: only succeeded is a success (docs/spec-differences.md#donations)', () => {
   it.each([
     [{ paymentIntent: { status: 'succeeded' } }, { kind: 'succeeded' }],
     [{ paymentIntent: { status: 'processing' } }, { kind: 'processing' }],

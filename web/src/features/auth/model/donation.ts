@@ -1,6 +1,7 @@
 /**
- * The donation step's options and rules (spec 1 §3 Donation form, §5, §9). The amount rules and texts are
- * the shared contract's (schema/contracts/donation.ts), so the server refuses exactly what this step does.
+ * The donation step's options and rules (docs/product/donations.md#screens, #rules-and-messages;
+ * docs/product/constants.md#donations). The amount rules and texts are the shared contract's
+ * (schema/contracts/donation.ts), so the server refuses exactly what this step does.
  */
 import { currencyDecimals, donationAmountSchema, donationMessages } from '@schema/contracts/donation';
 

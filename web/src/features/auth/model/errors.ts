@@ -1,4 +1,7 @@
-/** Turning server and network failures into the spec's texts (spec 1 §8). Pure: no React, no fetch. */
+/**
+ * Turning server and network failures into the product's texts (docs/product/accounts.md#errors). Pure: no
+ * React, no fetch.
+ */
 import { authMessages } from '@schema/contracts/auth';
 import { ApiError } from '@web/lib/api';
 

@@ -1,4 +1,7 @@
-/** Picture handling shared by Sign Up and Edit Profile: images only (spec 1 §5 Profile picture). */
+/**
+ * Picture handling shared by Sign Up and Edit Profile: images only
+ * (docs/product/accounts.md#rules-and-messages "Profile picture").
+ */
 import { authMessages } from '@schema/contracts/auth';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 

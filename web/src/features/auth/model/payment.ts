@@ -1,6 +1,7 @@
 /**
- * What a payment attempt means for sign-up (spec 1 §4 "Payment result", DESIGN.md §6): only `succeeded` is
- * a success, `processing` is pending (the webhook confirms it later), everything else is a payment error.
+ * What a payment attempt means for sign-up (docs/product/donations.md#states,
+ * docs/spec-differences.md#donations): only `succeeded` is a success, `processing` is pending (the webhook
+ * confirms it later), everything else is a payment error.
  */
 import { donationMessages } from '@schema/contracts/donation';
 import { ApiError } from '@web/lib/api';

@@ -1,4 +1,4 @@
-/** /profile/edit (spec 1 §2 Edit Profile). */
+/** /profile/edit (docs/product/accounts.md#screens "Edit Profile"). */
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

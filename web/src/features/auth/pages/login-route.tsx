@@ -1,4 +1,4 @@
-/** /login: the spec's dead link made useful (DESIGN.md §6) — opens Sign In over the home page. */
+/** /login: a dead link made useful (docs/spec-differences.md#accounts) — opens Sign In over the home page. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { openSignIn } from '../model/auth-dialog-store';

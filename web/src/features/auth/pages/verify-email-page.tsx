@@ -1,4 +1,4 @@
-/** /verify-email?token= (spec 2 §2 Email verification). */
+/** /verify-email?token= (docs/product/accounts.md#screens "Email verification"). */
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@schema/contracts/constants';

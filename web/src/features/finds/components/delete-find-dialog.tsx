@@ -1,4 +1,4 @@
-/** Delete with confirmation (spec 1 §4). Local and queued: it disappears at once, offline too. */
+/** Delete with confirmation (docs/product/finds.md#states). Local and queued: gone at once, offline too. */
 import type { SelfUser } from '@schema/contracts/users';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { toast } from '@web/components/ui/toast';

@@ -1,4 +1,7 @@
-/** Edit a find (spec 1 §2, §5 "Find edit"): same rules, photo optional; Save Changes reads Updating... */
+/**
+ * Edit a find (docs/product/finds.md#screens, #rules-and-messages): same rules, photo optional; Save Changes
+ * reads Updating...
+ */
 import { findMessages } from '@schema/contracts/finds';
 import type { SelfUser } from '@schema/contracts/users';
 import {

@@ -47,7 +47,7 @@ afterEach(() => {
   useToastStore.setState({ current: null });
 });
 
-describe('Share Your Find (spec 1 §5 find upload rules)', () => {
+describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   it('reports the title, location and image rules with the spec messages', async () => {
     const user = renderShare();
     await user.click(screen.getByRole('button', { name: 'Share Find' }));
@@ -139,7 +139,7 @@ describe('Share Your Find (spec 1 §5 find upload rules)', () => {
   });
 });
 
-describe('Edit find (spec 1 §5 find edit)', () => {
+describe('Edit find (docs/product/finds.md#rules-and-messages)', () => {
   const find: LocalFind = {
     id: 3,
     uid: '0192f000-0000-7000-8000-000000000003',

@@ -1,7 +1,8 @@
 /**
- * The find form, for Share Your Find and for editing (spec 1 §5): title 3–100, location at least 2,
- * description and period optional (period Unknown when blank), a JPG/PNG photo required on upload and
- * optional on edit, and an optional private find spot. The rules and texts are the shared contract's.
+ * The find form, for Share Your Find and for editing (docs/product/finds.md#rules-and-messages): title 3–100,
+ * location at least 2, description and period optional (period Unknown when blank), a JPG/PNG photo required
+ * on upload and optional on edit, and an optional private find spot. The rules and texts are the shared
+ * contract's.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';

@@ -1,6 +1,7 @@
 /**
- * The photo's own GPS position, read in the browser before the server strips all metadata (DESIGN.md
- * §5), to offer as the find's coordinates. exifr's smallest build is loaded only when a photo is chosen.
+ * The photo's own GPS position, read in the browser before the server strips all metadata
+ * (docs/privacy.md#photos), to offer as the find's coordinates. exifr's smallest build is loaded only when a
+ * photo is chosen.
  */
 export interface Position {
   latitude: number;

@@ -15,7 +15,10 @@ export interface Searchable {
   location: string;
 }
 
-/** Gallery search: title, description or location contain the text, ignoring case (spec 1 §2). */
+/**
+ * Gallery search: title, description or location contain the text, ignoring case
+ * (docs/product/finds.md#screens).
+ */
 export function matchesSearch(find: Searchable, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

@@ -1,7 +1,8 @@
 /**
- * Photos for Share Your Find (spec 1 §5, §9: JPG or PNG, at most 5 MB). Phone cameras often produce
- * more: the browser downsizes the picture to fit (createImageBitmap → canvas → JPEG, EXIF orientation
- * applied), so the find is kept; the member is told only when even that cannot fit.
+ * Photos for Share Your Find (docs/product/finds.md#rules-and-messages, docs/product/constants.md#finds: JPG
+ * or PNG, at most 5 MB). Phone cameras often produce more: the browser downsizes the picture to fit
+ * (createImageBitmap → canvas → JPEG, EXIF orientation applied), so the find is kept; the member is told only
+ * when even that cannot fit.
  */
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 

@@ -1,9 +1,9 @@
 /**
- * Find detail (spec 1 §2 /finds/{id}): title, period, location, date, photo (fallback on error),
- * description, the poster and their member-since date, likes, and comments; 'Find Not Found' with a way
- * back. Addressable by server id or, before it has synced, by uid. The exact find spot shows to the
- * finder only (the server never sends it to anyone else). Opening a find pins it on this device, and one
- * the device does not hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
+ * Find detail (docs/product/finds.md#screens, /finds/{id}): title, period, location, date, photo (fallback on
+ * error), description, the poster and their member-since date, likes, and comments; 'Find Not Found' with a
+ * way back. Addressable by server id or, before it has synced, by uid. The exact find spot shows to the
+ * finder only (the server never sends it to anyone else). Opening a find pins it on this device, and one the
+ * device does not hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
  */
 import { ArrowLeft, CalendarDays, LocateFixed, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,10 +1,11 @@
 /**
- * Finds Gallery (spec 1 §2 /finds): 'Treasure Finds Gallery', search by title, description or location,
- * a period filter, Share Your Find, and the cards — read from the local store, so it opens offline and
- * shows finds logged in the field at once, marked as waiting to sync.
+ * Finds Gallery (docs/product/finds.md#screens, /finds): 'Treasure Finds Gallery', search by title,
+ * description or location, a period filter, Share Your Find, and the cards — read from the local store, so it
+ * opens offline and shows finds logged in the field at once, marked as waiting to sync.
  */
 import { Plus, Search } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +16,7 @@ import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalFind } from '@web/db/database';
+import { formatCount } from '@web/lib/numbers';
 import { useUiStore } from '@web/lib/ui-store';
 import { useInflightUids, useInitialSync, usePendingRecords } from '@web/sync';
 import { DeleteFindDialog } from '../components/delete-find-dialog';
@@ -43,7 +45,7 @@ const MORE_RESULTS_TEXTS: ListEndTexts = {
 
 export function FindsGalleryPage() {
   const id = useId();
-  const { user } = useCurrentUser();
+  const { user, loading: userLoading } = useCurrentUser();
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
   const [query, setQuery] = useState('');
   const [period, setPeriod] = useState('');
@@ -61,10 +63,34 @@ export function FindsGalleryPage() {
   const [deleting, setDeleting] = useState<LocalFind | null>(null);
   const filtered = query.trim() !== '' || period !== '';
 
+  const [params, setParams] = useSearchParams();
+  // The installed app's "Log a find" shortcut opens /finds?share=1 (vite.config.ts): signed in, the dialog
+  // is open while the parameter is there and closing it removes the parameter (as ?edit=1 on a find).
+  const shareRequested = params.get('share') === '1';
+  const dropShareParam = useCallback(() => {
+    setParams(
+      (p) => {
+        p.delete('share');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+  const shareOpen = sharing || (shareRequested && user !== null);
+  function changeSharing(open: boolean) {
+    setSharing(open);
+    if (!open && shareRequested) dropShareParam();
+  }
+  // Signed out, the shortcut asks for a sign-in as the page's button does, once the stored member is known.
+  useEffect(() => {
+    if (!shareRequested || userLoading || user) return;
+    promptSignIn(openAuthDialog);
+    dropShareParam();
+  }, [shareRequested, userLoading, user, openAuthDialog, dropShareParam]);
+
   function share() {
     if (!user) {
-      toast({ title: findMessages.authRequiredTitle, description: findMessages.loginToUpload });
-      openAuthDialog('signIn');
+      promptSignIn(openAuthDialog);
       return;
     }
     setSharing(true);
@@ -126,7 +152,7 @@ export function FindsGalleryPage() {
         </div>
       </div>
       <p className="mt-4 text-sm text-stone-600 dark:text-stone-400" aria-live="polite">
-        {uids ? `${uids.length.toLocaleString()} ${uids.length === 1 ? 'find' : 'finds'}` : '\u00a0'}
+        {uids ? `${formatCount(uids.length)} ${uids.length === 1 ? 'find' : 'finds'}` : '\u00a0'}
       </p>
       <section className="mt-4" aria-label="Finds" aria-busy={uids === undefined || undefined}>
         <GalleryBody
@@ -151,11 +177,17 @@ export function FindsGalleryPage() {
           <ListEnd end={end} texts={query.trim() ? MORE_RESULTS_TEXTS : OLDER_FINDS_TEXTS} />
         ) : null}
       </section>
-      {user ? <ShareFindDialog user={user} open={sharing} onOpenChange={setSharing} /> : null}
+      {user ? <ShareFindDialog user={user} open={shareOpen} onOpenChange={changeSharing} /> : null}
       <EditFindDialog find={editing} user={user} onClose={() => setEditing(null)} />
       <DeleteFindDialog find={deleting} user={user} onClose={() => setDeleting(null)} />
     </PageContainer>
   );
+}
+
+/** Sharing needs an account: say so and open Sign in. */
+function promptSignIn(openAuthDialog: (dialog: 'signIn') => void) {
+  toast({ title: findMessages.authRequiredTitle, description: findMessages.loginToUpload });
+  openAuthDialog('signIn');
 }
 
 interface GalleryBodyProps {

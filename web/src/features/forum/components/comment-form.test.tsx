@@ -54,7 +54,7 @@ afterEach(() => {
   useToastStore.setState({ current: null });
 });
 
-describe('post comments (spec 1 §2 Post detail, §5 forum comment)', () => {
+describe('post comments (docs/product/forum.md#screens, #rules-and-messages)', () => {
   it("refuses an empty or blank comment: 'Please write a comment'", async () => {
     const user = renderWith(<PostComments post={post} user={member} />);
     await user.type(screen.getByLabelText('Add a comment'), '    ');

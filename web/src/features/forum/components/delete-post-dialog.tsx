@@ -1,4 +1,7 @@
-/** Delete Post with confirmation (spec 1 §2, §4). Local and queued: the post disappears at once, offline too. */
+/**
+ * Delete Post with confirmation (docs/product/forum.md#screens, #states). Local and queued: the post
+ * disappears at once, offline too.
+ */
 import { forumMessages } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';

@@ -1,7 +1,7 @@
 /**
- * New Post (spec 1 §2 Forum). Saving is local and queued, so it works without signal: the post shows at
- * once, marked waiting, and syncs later. Online, the picture is uploaded first; if that fails the post is
- * created without it and the member is told (spec 1 §8).
+ * New Post (docs/product/forum.md#screens). Saving is local and queued, so it works without signal: the post
+ * shows at once, marked waiting, and syncs later. Online, the picture is uploaded first; if that fails the
+ * post is created without it and the member is told (docs/product/forum.md#errors).
  */
 import { forumMessages, type PostFormInput } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
@@ -28,6 +28,12 @@ export interface NewPostDialogProps {
   onCreated?: (uid: string) => void;
 }
 
+/** The notice after Create Post, worded as Share Your Find's (FIND_SAVED): the post is on this device only. */
+export const POST_SAVED = {
+  title: 'Post saved',
+  description: 'Saved on this device. It will be posted to the forum once it has synced.',
+} as const;
+
 /** The whole "create" step, exported for tests: picture first (online), then the local write. */
 export async function submitNewPost(
   user: SelfUser,
@@ -39,17 +45,17 @@ export async function submitNewPost(
   try {
     const uid = await createPost(user, values, picture);
     if (uploadFailed) {
-      // One toast at a time (spec 1 §9): the failed picture matters more than the success notice.
+      // One toast at a time (docs/product/overview.md#shared-interface-behaviour): the failed picture matters
+      // more than the success notice.
       toast({
         title: forumMessages.imageUploadFailedTitle,
         description: forumMessages.imageUploadFailed,
         variant: 'destructive',
       });
     } else {
-      toast({
-        title: forumMessages.postCreated,
-        description: online ? undefined : 'Saved on this device. It will be posted when you are back online.',
-      });
+      // Online or not, nothing has left the device yet: the sync engine sends the post when the server
+      // answers, and the post's card shows it waiting until then.
+      toast({ title: POST_SAVED.title, description: POST_SAVED.description });
     }
     return uid;
   } catch (err) {

@@ -1,7 +1,7 @@
 /**
- * A post in the forum list (spec 1 §2): title, masked author with badges, category, date, a 120-character
- * preview, comment and view counts, Promote / Promoted, and for its author a delete button; a marker
- * while it waits to sync or was refused.
+ * A post in the forum list (docs/product/forum.md#screens): title, masked author with badges, category, date,
+ * a 120-character preview, comment and view counts, Promote / Promoted, and for its author a delete button; a
+ * marker while it waits to sync or was refused.
  */
 import { Eye, MessageCircle, Trash2 } from 'lucide-react';
 import { memo } from 'react';

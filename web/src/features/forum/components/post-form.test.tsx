@@ -61,7 +61,7 @@ afterEach(() => {
   useToastStore.setState({ current: null });
 });
 
-describe('New Post (spec 1 §5 forum post rules)', () => {
+describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
   it('reports the title, content and category rules with the spec messages', async () => {
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -115,7 +115,7 @@ describe('New Post (spec 1 §5 forum post rules)', () => {
     });
   });
 
-  it('creates the post with trimmed values and the success notice, then closes', async () => {
+  it('creates the post with trimmed values, says it is saved on this device, then closes', async () => {
     const user = renderDialog();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -126,7 +126,12 @@ describe('New Post (spec 1 §5 forum post rules)', () => {
         null,
       ),
     );
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.postCreated });
+    // Online too: the write is local, so the notice must not claim the post is already in the forum.
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'Post saved',
+      description: 'Saved on this device. It will be posted to the forum once it has synced.',
+    });
+    expect(screen.queryByText(forumMessages.postCreated)).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -178,5 +183,9 @@ describe('New Post (spec 1 §5 forum post rules)', () => {
     await waitFor(() => expect(writes.createPost).toHaveBeenCalled());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(writes.createPost.mock.calls[0]?.[2]).toEqual({ kind: 'local', blob: file, mime: 'image/jpeg' });
+    expect(useToastStore.getState().current).toMatchObject({
+      title: 'Post saved',
+      description: 'Saved on this device. It will be posted to the forum once it has synced.',
+    });
   });
 });

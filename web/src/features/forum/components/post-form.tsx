@@ -1,6 +1,6 @@
 /**
- * The New Post form (spec 1 §5 "Forum post"): title 5–100, content at least 10, a category, and an
- * optional picture under 5 MB of an image type. The rules and texts are the shared contract's
+ * The New Post form (docs/product/forum.md#rules-and-messages): title 5–100, content at least 10, a category,
+ * and an optional picture under 5 MB of an image type. The rules and texts are the shared contract's
  * (postFormSchema, postImageFileSchema), the same the server applies.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

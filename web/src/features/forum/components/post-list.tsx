@@ -9,6 +9,7 @@ import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { LocalPost } from '@web/db/database';
+import { formatCount } from '@web/lib/numbers';
 import { useInflightUids, usePendingRecords } from '@web/sync';
 import { useOwnPromotions, usePostsByUid } from '../hooks/use-forum';
 import { PostCard } from './post-card';
@@ -77,7 +78,7 @@ export function PostList({ uids, user, onDelete, after }: PostListProps) {
       </ul>
       {uids.length > shown.length ? (
         <Button variant="outline" className="self-center" onClick={() => setPages((p) => p + 1)}>
-          Show more posts ({(uids.length - shown.length).toLocaleString()} more)
+          Show more posts ({formatCount(uids.length - shown.length)} more)
         </Button>
       ) : (
         after

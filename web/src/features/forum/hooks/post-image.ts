@@ -1,8 +1,8 @@
 /**
  * The optional picture of a new post (PROTOCOL.md S23). Online it is uploaded first with
- * POST /api/upload-image and the post names the URL that answered; if that upload fails the post is
- * created without it (spec 1 §8 'Image upload failed'). Offline it is kept on the device as a blob and
- * uploaded by the sync engine before the post.
+ * POST /api/upload-image and the post names the URL that answered; if that upload fails the post is created
+ * without it (docs/product/forum.md#errors 'Image upload failed'). Offline it is kept on the device as a blob
+ * and uploaded by the sync engine before the post.
  */
 import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum';
 import type { PostPicture } from './forum-writes';

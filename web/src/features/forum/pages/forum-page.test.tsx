@@ -100,7 +100,7 @@ const titles = async () => {
     .map((h) => h.textContent);
 };
 
-describe('Forum page: tabs and filters (spec 1 §2 Forum)', () => {
+describe('Forum page: tabs and filters (docs/product/forum.md#screens)', () => {
   it('Recent Posts lists newest first with 120-character previews and masked names; signed out, New Post is disabled and My Posts hidden', async () => {
     renderForum();
     expect(await titles()).toEqual([

@@ -1,7 +1,8 @@
 /**
- * Forum (spec 1 §2 /forum): title/content search, the ?category= filter, tabs Recent Posts, Most Popular
- * (views) and My Posts (signed in), the category sidebar with counts, guidelines, and New Post. Read from
- * the local store, so it opens and searches offline and shows posts written without signal at once.
+ * Forum (docs/product/forum.md#screens, /forum): title/content search, the ?category= filter, tabs Recent
+ * Posts, Most Popular (views) and My Posts (signed in), the category sidebar with counts, guidelines, and New
+ * Post. Read from the local store, so it opens and searches offline and shows posts written without signal at
+ * once.
  */
 import { Plus, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';

@@ -1,9 +1,9 @@
 /**
- * Post detail (spec 1 §2 /forum/post/{id}): author, category, content, picture, comment and view counts,
- * comments; the author (or the official account, as moderator) may delete it; 'Post not found' with Back
- * to Forum. Addressable by server id or, before it has synced, by uid. A view is counted once per page
- * open when online (S24). Opening a post pins it on this device, and one the device does not hold (beyond
- * the newest, web/src/sync/README.md C15) is read from the server.
+ * Post detail (docs/product/forum.md#screens, /forum/post/{id}): author, category, content, picture, comment
+ * and view counts, comments; the author (or the official account, as moderator) may delete it; 'Post not
+ * found' with Back to Forum. Addressable by server id or, before it has synced, by uid. A view is counted
+ * once per page open when online (S24). Opening a post pins it on this device, and one the device does not
+ * hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
  */
 import { ArrowLeft, CalendarDays, Eye, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -141,6 +141,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['node:*', '../db/*'] }] },
   },
   {
+    // One code for both database engines (sync-server/src/lib/db.ts): a query is an awaited drizzle builder.
+    // .get() .all() .run() .values() at the end of a call chain exist on SQLite only. better-sqlite3's own
+    // prepared statements (`sqlite.prepare(sql).get()`) stay allowed: tests that inspect a SQLite file use them.
+    files: ['sync-server/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run|values)$/][callee.object.type='CallExpression']:not([callee.object.callee.property.name='prepare'][callee.object.arguments.length=1])",
+          message:
+            'SQLite-only: await the query builder instead (sync-server/src/lib/query.ts: first(q), exists(q), returnedRow(q)…).',
+        },
+      ],
+    },
+  },
+  {
     // Server features do not import each other, whatever the file (routes, services, engagement, sync…);
     // shared code lives in src/lib, src/sync and src/engagement. Only the composition roots (app.ts,
     // sync/entities.ts) name features.

@@ -12,13 +12,15 @@
  */
 import { gzipSync } from 'node:zlib';
 import { gte } from 'drizzle-orm';
-import { users } from '@schema/db/tables';
+import { sessions, users } from '@schema/db/tables';
 import type { PullResponse, ScopeName } from '@schema/contracts/sync';
 import { createApp } from '../sync-server/src/app';
 import { hashToken, newToken } from '../sync-server/src/lib/auth/tokens';
 import { SESSION_COOKIE } from '../sync-server/src/lib/auth/session';
 import { loadConfig } from '../sync-server/src/lib/config';
+import { rawQuery } from '../sync-server/src/lib/db';
 import { createLogger } from '../sync-server/src/lib/logger';
+import { insertedRow } from '../sync-server/src/lib/query';
 import { postEngagement } from '../sync-server/src/features/forum/engagement';
 import { buildCommunity, dropCommunity, type Community } from './bench-bounded-data';
 
@@ -37,11 +39,13 @@ interface PullFigure {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function signIn(community: Community, userId: number): string {
+async function signIn(community: Community, userId: number): Promise<string> {
   const token = newToken();
-  community.db.$client
-    .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-    .run(hashToken(token), userId, new Date(Date.now() + 86_400_000).toISOString());
+  await community.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -113,45 +117,45 @@ async function p50(app: App, paths: string[]): Promise<number> {
 }
 
 /** 10,000 views and 10,000 likes of one post through the services, as 20,000 requests would make them. */
-function viewsAndLikes(community: Community) {
-  const sqlite = community.db.$client;
-  const rows = (where = '1 = 1', ...params: unknown[]) =>
+async function viewsAndLikes(community: Community) {
+  const rows = async (where = '1 = 1', ...params: unknown[]) =>
     Number(
-      sqlite
-        .prepare(`SELECT count(*) FROM change_log WHERE ${where}`)
-        .pluck()
-        .get(...params),
+      (await rawQuery(community.db, `SELECT count(*) AS n FROM change_log WHERE ${where}`, params))[0]?.n,
     );
-  const insertUser = sqlite.prepare("INSERT INTO users (username, email, password) VALUES (?, ?, 'x')");
   const ids: number[] = [];
-  sqlite.transaction(() => {
-    for (let i = 0; i < 10_000; i++)
-      ids.push(Number(insertUser.run(`viewer${i}`, `viewer${i}@bench.local`).lastInsertRowid));
-  })();
-  const viewers = community.db
+  for (let start = 0; start < 10_000; start += 1000) {
+    const inserted = await community.db
+      .insert(users)
+      .values(
+        Array.from({ length: 1000 }, (_, k) => ({
+          username: `viewer${start + k}`,
+          email: `viewer${start + k}@bench.local`,
+          password: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  const viewers = await community.db
     .select()
     .from(users)
-    .where(gte(users.id, ids[0] ?? 0))
-    .all();
-  const before = rows();
+    .where(gte(users.id, Math.min(...ids)));
+  const before = await rows();
   const forPost = () => rows("entity IN ('posts', 'post_counts') AND entity_id = ?", community.quietPost);
-  const postBefore = forPost();
+  const postBefore = await forPost();
   const started = performance.now();
-  community.db.transaction((tx) => {
+  await community.db.transaction(async (tx) => {
     for (const viewer of viewers) {
-      postEngagement.views.record(tx, { id: community.quietPost }, { memberId: viewer.id });
-      postEngagement.likes.set(tx, viewer, { id: community.quietPost }, true);
+      await postEngagement.views.record(tx, { id: community.quietPost }, { memberId: viewer.id });
+      await postEngagement.likes.set(tx, viewer, { id: community.quietPost }, true);
     }
   });
-  return {
-    postRows: `${postBefore} → ${forPost()}`,
-    added: rows() - before,
-    ms: performance.now() - started,
-  };
+  const ms = performance.now() - started;
+  return { postRows: `${postBefore} → ${await forPost()}`, added: (await rows()) - before, ms };
 }
 
 const results = new Map<number, Record<string, string>>();
-let compaction: ReturnType<typeof viewsAndLikes> | null = null;
+let compaction: Awaited<ReturnType<typeof viewsAndLikes>> | null = null;
 for (const size of SIZES) {
   let started = performance.now();
   const community = await buildCommunity(size, Math.min(500, Math.round(size / 20)));
@@ -169,13 +173,14 @@ for (const size of SIZES) {
     logger: createLogger('silent'),
     mailer: { send: async () => {} },
   });
-  const newMember = Number(
-    community.db.$client
-      .prepare("INSERT INTO users (username, email, password) VALUES ('newcomer', 'n@bench.local', 'x')")
-      .run().lastInsertRowid,
+  const { id: newMember } = await insertedRow(
+    community.db
+      .insert(users)
+      .values({ username: 'newcomer', email: 'n@bench.local', password: 'x' })
+      .returning({ id: users.id }),
   );
-  const memberCookie = signIn(community, newMember);
-  const ownerCookie = signIn(community, community.owner.id);
+  const memberCookie = await signIn(community, newMember);
+  const ownerCookie = await signIn(community, community.owner.id);
   const visitorScopes: ScopeName[] = ['reference', 'recent:finds', 'recent:posts'];
   const memberScopes: ScopeName[] = ['own', ...visitorScopes, 'pinned'];
 
@@ -204,8 +209,8 @@ for (const size of SIZES) {
     'GET /api/posts?q= p50, matching': `${(await p50(app, posts(matching))).toFixed(2)} ms`,
     'GET /api/posts?q= p50, no match': `${(await p50(app, posts(none))).toFixed(2)} ms`,
   });
-  if (!compaction) compaction = viewsAndLikes(community);
-  dropCommunity(community);
+  if (!compaction) compaction = await viewsAndLikes(community);
+  await dropCommunity(community);
 }
 
 const labels = [...new Set([...results.values()].flatMap((r) => Object.keys(r)))];

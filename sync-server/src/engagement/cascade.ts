@@ -7,28 +7,26 @@
  * carry its tombstone too (S26, S28).
  */
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { first } from '../lib/query';
 import { forgetChange, recordChange } from '../sync/changelog';
 import { chunked, type Store } from '../sync/registry';
 import type { EngagementDescriptor, ParentRow } from './descriptor';
 import { columnKey, logCounts } from './parent';
 
 /** Call in the parent's delete transaction, before the parent row is deleted. */
-export function logParentCascade(tx: Store, d: EngagementDescriptor, parent: ParentRow): void {
-  const owner = tx
-    .select({ ownerId: d.parent.owner })
-    .from(d.parent.table)
-    .where(eq(d.parent.table.id, parent.id))
-    .get();
+export async function logParentCascade(tx: Store, d: EngagementDescriptor, parent: ParentRow): Promise<void> {
+  const owner = await first(
+    tx.select({ ownerId: d.parent.owner }).from(d.parent.table).where(eq(d.parent.table.id, parent.id)),
+  );
   // The parent's tombstone removes it, counters and all, from every device (S30).
-  forgetChange(tx, d.parent.counts, parent.id, parent.uid);
+  await forgetChange(tx, d.parent.counts, parent.id, parent.uid);
   if (d.comments) {
     const { table } = d.comments;
-    for (const comment of tx
+    for (const comment of await tx
       .select({ id: table.id, uid: table.uid, userId: table.userId })
       .from(table)
-      .where(eq(d.comments.parentId, parent.id))
-      .all())
-      recordChange(tx, d.comments.entity, comment.id, comment.uid, 'delete', {
+      .where(eq(d.comments.parentId, parent.id)))
+      await recordChange(tx, d.comments.entity, comment.id, comment.uid, 'delete', {
         ownerId: comment.userId,
         parentUid: parent.uid,
         parentOwnerId: owner?.ownerId ?? null,
@@ -36,12 +34,11 @@ export function logParentCascade(tx: Store, d: EngagementDescriptor, parent: Par
   }
   if (d.likes) {
     const { table } = d.likes;
-    for (const like of tx
+    for (const like of await tx
       .select({ userId: table.userId })
       .from(table)
-      .where(eq(d.likes.parentId, parent.id))
-      .all())
-      recordChange(tx, d.likes.entity, like.userId, parent.uid, 'delete', {
+      .where(eq(d.likes.parentId, parent.id)))
+      await recordChange(tx, d.likes.entity, like.userId, parent.uid, 'delete', {
         ownerId: like.userId,
         parentUid: parent.uid,
       });
@@ -54,18 +51,21 @@ export function logParentCascade(tx: Store, d: EngagementDescriptor, parent: Par
  * likes anywhere, and everyone's on the member's parents. Answers step two, to run once the member is
  * deleted: recount the parents left behind, then log every tombstone.
  */
-export function prepareMemberCascade(tx: Store, d: EngagementDescriptor, memberId: number): () => void {
+export async function prepareMemberCascade(
+  tx: Store,
+  d: EngagementDescriptor,
+  memberId: number,
+): Promise<() => Promise<void>> {
   const { parent, comments, likes } = d;
-  const ownParents = tx
+  const ownParents = await tx
     .select({ id: parent.table.id, uid: parent.table.uid })
     .from(parent.table)
-    .where(eq(parent.owner, memberId))
-    .all();
+    .where(eq(parent.owner, memberId));
   const ownIds = new Set(ownParents.map((p) => p.id));
   const ownedBy = () =>
     tx.select({ id: parent.table.id }).from(parent.table).where(eq(parent.owner, memberId));
   const goneComments = comments
-    ? tx
+    ? await tx
         .select({
           id: comments.table.id,
           uid: comments.table.uid,
@@ -77,42 +77,40 @@ export function prepareMemberCascade(tx: Store, d: EngagementDescriptor, memberI
         .from(comments.table)
         .innerJoin(parent.table, eq(parent.table.id, comments.parentId))
         .where(or(eq(comments.table.userId, memberId), inArray(comments.parentId, ownedBy())))
-        .all()
     : [];
   const goneLikes = likes
-    ? tx
+    ? await tx
         .select({ userId: likes.table.userId, parentId: likes.parentId, parentUid: parent.table.uid })
         .from(likes.table)
         .innerJoin(parent.table, eq(parent.table.id, likes.parentId))
         .where(or(eq(likes.table.userId, memberId), inArray(likes.parentId, ownedBy())))
-        .all()
     : [];
   const touched = [...goneComments, ...goneLikes].map((r) => r.parentId).filter((id) => !ownIds.has(id));
 
-  return () => {
-    recountParents(tx, d, [...new Set(touched)]);
+  return async () => {
+    await recountParents(tx, d, [...new Set(touched)]);
     if (comments)
       for (const c of goneComments)
-        recordChange(tx, comments.entity, c.id, c.uid, 'delete', {
+        await recordChange(tx, comments.entity, c.id, c.uid, 'delete', {
           ownerId: c.userId,
           parentUid: c.parentUid,
           parentOwnerId: c.parentOwnerId,
         });
     if (likes)
       for (const l of goneLikes)
-        recordChange(tx, likes.entity, l.userId, l.parentUid, 'delete', {
+        await recordChange(tx, likes.entity, l.userId, l.parentUid, 'delete', {
           ownerId: l.userId,
           parentUid: l.parentUid,
         });
     for (const own of ownParents) {
-      forgetChange(tx, parent.counts, own.id, own.uid);
-      recordChange(tx, parent.entity, own.id, own.uid, 'delete', { ownerId: memberId });
+      await forgetChange(tx, parent.counts, own.id, own.uid);
+      await recordChange(tx, parent.entity, own.id, own.uid, 'delete', { ownerId: memberId });
     }
   };
 }
 
 /** Counters recomputed from the rows that remain, so no count includes vanished rows. */
-function recountParents(tx: Store, d: EngagementDescriptor, parentIds: number[]): void {
+async function recountParents(tx: Store, d: EngagementDescriptor, parentIds: number[]): Promise<void> {
   const { parent, comments, likes } = d;
   const set: Record<string, ReturnType<typeof sql>> = {};
   if (comments)
@@ -123,12 +121,11 @@ function recountParents(tx: Store, d: EngagementDescriptor, parentIds: number[])
       sql`(select count(*) from ${likes.table} where ${likes.parentId} = ${parent.table.id})`;
   if (Object.keys(set).length === 0) return;
   for (const part of chunked(parentIds)) {
-    const refreshed = tx
+    const refreshed = await tx
       .update(parent.table)
       .set(set)
       .where(inArray(parent.table.id, part))
-      .returning({ id: parent.table.id, uid: parent.table.uid, ownerId: parent.owner })
-      .all();
-    for (const row of refreshed) logCounts(tx, parent, row);
+      .returning({ id: parent.table.id, uid: parent.table.uid, ownerId: parent.owner });
+    for (const row of refreshed) await logCounts(tx, parent, row);
   }
 }

@@ -15,6 +15,8 @@ import { uuidv7 } from 'uuidv7';
 import { users } from '@schema/db/tables';
 import type { UserRow } from '../lib/auth/user-row';
 import { forbidden, notFound } from '../lib/errors';
+import { exists, first, insertedRow } from '../lib/query';
+import { integerBound } from '../lib/sql';
 import { recordChange } from '../sync/changelog';
 import { loadRowsById, whereRef } from '../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
@@ -25,7 +27,11 @@ import { bumpCounter, columnKey, requireParent } from './parent';
 
 export interface CommentsService<K extends ParentWireKeys> {
   /** Oldest first, `limit + 1` rows after the previous page's last id. A missing parent is its 404. */
-  list(store: Store, parentRef: RecordRef, page: { after: number | null; limit: number }): WireComment<K>[];
+  list(
+    store: Store,
+    parentRef: RecordRef,
+    page: { after: number | null; limit: number },
+  ): Promise<WireComment<K>[]>;
   /** A replayed create (same uid, same writer) answers the existing comment instead of adding another. */
   add(
     store: Store,
@@ -33,12 +39,17 @@ export interface CommentsService<K extends ParentWireKeys> {
     parentRef: RecordRef,
     input: { content: string },
     uid?: string,
-  ): { comment: WireComment<K>; created: boolean };
-  update(store: Store, user: UserRow, ref: RecordRef, input: { content: string }): WireComment<K>;
+  ): Promise<{ comment: WireComment<K>; created: boolean }>;
+  update(store: Store, user: UserRow, ref: RecordRef, input: { content: string }): Promise<WireComment<K>>;
   /** `missingOk`: a sync delete of a comment already gone (deleted elsewhere, or with its parent) succeeds. */
-  remove(store: Store, user: UserRow, ref: RecordRef, options?: { missingOk?: boolean }): number | undefined;
+  remove(
+    store: Store,
+    user: UserRow,
+    ref: RecordRef,
+    options?: { missingOk?: boolean },
+  ): Promise<number | undefined>;
   /** Pull loader: comments are public; a missing one (deleted, or gone with its parent) is a tombstone. */
-  load(store: Store, viewer: Viewer, refs: EntityRef[]): LoadedRows;
+  load(store: Store, viewer: Viewer, refs: EntityRef[]): Promise<LoadedRows>;
 }
 
 export function commentsService<K extends ParentWireKeys>(
@@ -63,7 +74,7 @@ export function commentsService<K extends ParentWireKeys>(
       .from(table)
       .innerJoin(parent.table, eq(parent.table.id, config.parentId))
       .innerJoin(users, eq(users.id, table.userId));
-  type Joined = ReturnType<ReturnType<typeof select>['all']>[number];
+  type Joined = Awaited<ReturnType<typeof select>>[number];
 
   // Key order as the wire always had it; the parent's keys are the descriptor's, hence the one cast.
   const toWire = (row: Joined) =>
@@ -78,26 +89,27 @@ export function commentsService<K extends ParentWireKeys>(
       created_at: row.createdAt,
     }) as WireComment<K>;
 
-  const get = (store: Store, ref: RecordRef) => {
-    const row = select(store).where(whereRef(table, ref)).get();
+  const get = async (store: Store, ref: RecordRef) => {
+    const row = await first(select(store).where(whereRef(table, ref)));
     if (!row) throw notFound(messages.commentNotFound);
     return toWire(row);
   };
 
-  const requireComment = (tx: Store, ref: RecordRef) => {
-    const row = tx
-      .select({
-        id: table.id,
-        uid: table.uid,
-        userId: table.userId,
-        parentId: config.parentId,
-        parentUid: parent.table.uid,
-        parentOwnerId: parent.owner,
-      })
-      .from(table)
-      .innerJoin(parent.table, eq(parent.table.id, config.parentId))
-      .where(whereRef(table, ref))
-      .get();
+  const requireComment = async (tx: Store, ref: RecordRef) => {
+    const row = await first(
+      tx
+        .select({
+          id: table.id,
+          uid: table.uid,
+          userId: table.userId,
+          parentId: config.parentId,
+          parentUid: parent.table.uid,
+          parentOwnerId: parent.owner,
+        })
+        .from(table)
+        .innerJoin(parent.table, eq(parent.table.id, config.parentId))
+        .where(whereRef(table, ref)),
+    );
     if (!row) throw notFound(messages.commentNotFound);
     return row;
   };
@@ -115,77 +127,85 @@ export function commentsService<K extends ParentWireKeys>(
     });
 
   return {
-    list(store, parentRef, page) {
-      const found = requireParent(store, parent, parentRef);
+    async list(store, parentRef, page) {
+      const found = await requireParent(store, parent, parentRef);
       const where = [eq(config.parentId, found.id)];
-      if (page.after !== null) where.push(gt(table.id, page.after));
-      return select(store)
+      if (page.after !== null) where.push(gt(table.id, integerBound(page.after)));
+      const rows = await select(store)
         .where(and(...where))
         .orderBy(asc(table.id))
-        .limit(page.limit + 1)
-        .all()
-        .map(toWire);
+        .limit(page.limit + 1);
+      return rows.map(toWire);
     },
 
     add(store, user, parentRef, input, uid) {
-      return store.transaction((tx) => {
+      return store.transaction(async (tx) => {
         if (uid) {
           const existing = ownRecordForCreate(
-            tx.select({ id: table.id, userId: table.userId }).from(table).where(eq(table.uid, uid)).get(),
+            await first(
+              tx.select({ id: table.id, userId: table.userId }).from(table).where(eq(table.uid, uid)),
+            ),
             user,
             messages.uidTaken,
           );
-          if (existing) return { comment: get(tx, { id: existing.id }), created: false };
+          if (existing) return { comment: await get(tx, { id: existing.id }), created: false };
         }
-        const found = requireParent(tx, parent, parentRef);
-        const refusal = policy.mayComment?.({ store: tx, user, parent: found }) ?? null;
+        const found = await requireParent(tx, parent, parentRef);
+        const refusal = (await policy.mayComment?.({ store: tx, user, parent: found })) ?? null;
         if (refusal !== null) throw forbidden(refusal);
-        const row = tx
-          .insert(table)
-          .values({ uid: uid ?? uuidv7(), content: input.content, userId: user.id, [parentIdKey]: found.id })
-          .returning({ id: table.id, uid: table.uid, userId: table.userId })
-          .get();
-        log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
-        bumpCounter(tx, parent, config.counter, found.id, 1);
-        return { comment: get(tx, { id: row.id }), created: true };
+        const row = await insertedRow(
+          tx
+            .insert(table)
+            .values({
+              uid: uid ?? uuidv7(),
+              content: input.content,
+              userId: user.id,
+              [parentIdKey]: found.id,
+            })
+            .returning({ id: table.id, uid: table.uid, userId: table.userId }),
+        );
+        await log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
+        await bumpCounter(tx, parent, config.counter, found.id, 1);
+        return { comment: await get(tx, { id: row.id }), created: true };
       });
     },
 
     update(store, user, ref, input) {
-      return store.transaction((tx) => {
-        const row = requireComment(tx, ref);
+      return store.transaction(async (tx) => {
+        const row = await requireComment(tx, ref);
         if (!isOwner({ id: user.id }, row.userId)) throw forbidden(messages.notCommentOwnerEdit);
-        tx.update(table)
+        await tx
+          .update(table)
           .set({ content: input.content, updatedAt: new Date().toISOString() })
-          .where(eq(table.id, row.id))
-          .run();
-        log(tx, row, row, 'upsert');
+          .where(eq(table.id, row.id));
+        await log(tx, row, row, 'upsert');
         return get(tx, { id: row.id });
       });
     },
 
     remove(store, user, ref, options = {}) {
-      return store.transaction((tx) => {
-        if (options.missingOk && !tx.select({ id: table.id }).from(table).where(whereRef(table, ref)).get())
+      return store.transaction(async (tx) => {
+        if (
+          options.missingOk &&
+          !(await exists(tx.select({ id: table.id }).from(table).where(whereRef(table, ref))))
+        )
           return undefined;
-        const row = requireComment(tx, ref);
+        const row = await requireComment(tx, ref);
         const viewer = { id: user.id };
         const moderates = policy.deleteBy === 'writer-or-moderator' && isModerator(viewer);
         if (!isOwner(viewer, row.userId) && !moderates) throw forbidden(messages.notCommentOwnerDelete);
-        tx.delete(table).where(eq(table.id, row.id)).run();
-        log(tx, row, row, 'delete');
-        bumpCounter(tx, parent, config.counter, row.parentId, -1);
+        await tx.delete(table).where(eq(table.id, row.id));
+        await log(tx, row, row, 'delete');
+        await bumpCounter(tx, parent, config.counter, row.parentId, -1);
         return row.id;
       });
     },
 
     load(store, _viewer, refs) {
-      return loadRowsById(refs, (ids) =>
-        select(store)
-          .where(inArray(table.id, ids))
-          .all()
-          .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] })),
-      );
+      return loadRowsById(refs, async (ids) => {
+        const rows = await select(store).where(inArray(table.id, ids));
+        return rows.map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] }));
+      });
     },
   };
 }

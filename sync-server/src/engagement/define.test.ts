@@ -61,19 +61,25 @@ describe('defineEngagement', () => {
         ...comments,
         policy: {
           deleteBy: 'writer',
-          mayComment: ({ user }) => (user.username === 'outsider' ? 'Only members may comment here.' : null),
+          mayComment: async ({ user }) =>
+            user.username === 'outsider' ? 'Only members may comment here.' : null,
         },
       },
     });
-    const alice = signedIn(t, 'alice');
-    const outsider = signedIn(t, 'outsider');
+    const alice = await signedIn(t, 'alice');
+    const outsider = await signedIn(t, 'outsider');
     const find = await createFind(alice.client);
-    const attempt = () =>
-      closed.comments.add(t.db, userRow(outsider.user.id), find, { content: 'Let me in' });
-    expect(attempt).toThrow(HttpError);
-    expect(attempt).toThrow('Only members may comment here.');
-    expect(t.db.select().from(findComments).all()).toEqual([]);
-    const added = closed.comments.add(t.db, userRow(alice.user.id), { uid: find.uid }, { content: 'Mine' });
+    const attempt = async () =>
+      closed.comments.add(t.db, await userRow(outsider.user.id), find, { content: 'Let me in' });
+    await expect(attempt()).rejects.toThrow(HttpError);
+    await expect(attempt()).rejects.toThrow('Only members may comment here.');
+    expect(await t.db.select().from(findComments)).toEqual([]);
+    const added = await closed.comments.add(
+      t.db,
+      await userRow(alice.user.id),
+      { uid: find.uid },
+      { content: 'Mine' },
+    );
     expect(added.comment).toMatchObject({
       findId: find.id,
       findUid: find.uid,
@@ -83,8 +89,8 @@ describe('defineEngagement', () => {
   });
 });
 
-function userRow(id: number) {
-  const row = t.db.select().from(users).where(eq(users.id, id)).get();
+async function userRow(id: number) {
+  const row = (await t.db.select().from(users).where(eq(users.id, id)))[0];
   if (!row) throw new Error(`no user ${id}`);
   return row;
 }

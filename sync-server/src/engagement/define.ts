@@ -20,9 +20,9 @@ export interface EngagementCore {
   /** The comments, likes and counts entities this engagement syncs: list them in sync/entities.ts. */
   syncEntities: readonly SyncedEntity[];
   /** In the parent's delete transaction, before deleting it: tombstones its comments and likes (S13). */
-  parentDeleted(tx: Store, parent: ParentRow): void;
+  parentDeleted(tx: Store, parent: ParentRow): Promise<void>;
   /** Account deletion: reads before the member is deleted, answers what to log afterwards. */
-  prepareMemberCascade(tx: Store, memberId: number): () => void;
+  prepareMemberCascade(tx: Store, memberId: number): Promise<() => Promise<void>>;
 }
 
 /** The services present are those the descriptor configures. */

@@ -90,7 +90,7 @@ export interface CommentsConfig {
      * Who may comment: absent, every signed-in member. Answers the refusal message (403) or null — a group
      * will check membership here.
      */
-    mayComment?: (ctx: { store: Store; user: UserRow; parent: ParentRow }) => string | null;
+    mayComment?: (ctx: { store: Store; user: UserRow; parent: ParentRow }) => Promise<string | null>;
   };
 }
 

@@ -10,6 +10,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../lib/auth/user-row';
+import { changedRows, exists } from '../lib/query';
 import { recordChange } from '../sync/changelog';
 import { chunked, refKey } from '../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
@@ -17,7 +18,7 @@ import type { EngagementParent, LikeStatus, LikesConfig, ParentWireKeys, WireLik
 import { bumpCounter, columnKey, findParent, requireParent } from './parent';
 
 export interface LikesService {
-  status(store: Store, viewer: Viewer, parentRef: RecordRef): LikeStatus;
+  status(store: Store, viewer: Viewer, parentRef: RecordRef): Promise<LikeStatus>;
   /**
    * Sets the member's like to `liked`. A missing parent is its 404 — except unliking with `missingOk` (a
    * sync replay of an unlike whose parent was deleted meanwhile: there is nothing left to undo).
@@ -28,12 +29,12 @@ export interface LikesService {
     parentRef: RecordRef,
     liked: boolean,
     options?: { missingOk?: boolean },
-  ): LikeStatus;
+  ): Promise<LikeStatus>;
   /**
    * Pull loader: only the caller's own likes (entity_id is the member). Other members' like changes are
    * left out entirely (S14) — they were never this caller's to hold, so there is nothing to tombstone.
    */
-  load(store: Store, viewer: Viewer, refs: EntityRef[]): LoadedRows;
+  load(store: Store, viewer: Viewer, refs: EntityRef[]): Promise<LoadedRows>;
 }
 
 export function likesService<K extends ParentWireKeys>(
@@ -46,32 +47,33 @@ export function likesService<K extends ParentWireKeys>(
     and(eq(table.userId, userId), eq(config.parentId, parentId));
 
   return {
-    status(store, viewer, parentRef) {
-      const found = requireParent(store, parent, parentRef, config.counter);
+    async status(store, viewer, parentRef) {
+      const found = await requireParent(store, parent, parentRef, config.counter);
       const liked =
         viewer !== null &&
-        store.select({ userId: table.userId }).from(table).where(own(viewer.id, found.id)).get() !==
-          undefined;
+        (await exists(store.select({ userId: table.userId }).from(table).where(own(viewer.id, found.id))));
       return { isLiked: liked, likes: found.count };
     },
 
     set(store, user, parentRef, liked, options = {}) {
-      return store.transaction((tx) => {
+      return store.transaction(async (tx) => {
         const found =
           options.missingOk && !liked
-            ? findParent(tx, parent, parentRef, config.counter)
-            : requireParent(tx, parent, parentRef, config.counter);
+            ? await findParent(tx, parent, parentRef, config.counter)
+            : await requireParent(tx, parent, parentRef, config.counter);
         if (!found) return { isLiked: false, likes: 0 };
-        const changed = liked
-          ? tx
-              .insert(table)
-              .values({ userId: user.id, [parentIdKey]: found.id })
-              .onConflictDoNothing()
-              .run().changes
-          : tx.delete(table).where(own(user.id, found.id)).run().changes;
+        const changed = await changedRows(
+          liked
+            ? tx
+                .insert(table)
+                .values({ userId: user.id, [parentIdKey]: found.id })
+                .onConflictDoNothing()
+                .returning({ userId: table.userId })
+            : tx.delete(table).where(own(user.id, found.id)).returning({ userId: table.userId }),
+        );
         if (changed === 0) return { isLiked: liked, likes: found.count };
-        const likes = bumpCounter(tx, parent, config.counter, found.id, liked ? 1 : -1);
-        recordChange(tx, config.entity, user.id, found.uid, liked ? 'upsert' : 'delete', {
+        const likes = await bumpCounter(tx, parent, config.counter, found.id, liked ? 1 : -1);
+        await recordChange(tx, config.entity, user.id, found.uid, liked ? 'upsert' : 'delete', {
           ownerId: user.id,
           parentUid: found.uid,
         });
@@ -79,13 +81,13 @@ export function likesService<K extends ParentWireKeys>(
       });
     },
 
-    load(store, viewer, refs) {
+    async load(store, viewer, refs) {
       const out: LoadedRows = new Map();
       if (viewer === null) return out;
       const mine = refs.filter((r) => r.entityId === viewer.id && r.uid !== null);
       const found = new Map<string, WireLike<K>>();
       for (const uids of chunked(mine.map((r) => r.uid ?? ''))) {
-        const rows = store
+        const rows = await store
           .select({
             uid: parent.table.uid,
             parentId: parent.table.id,
@@ -94,8 +96,7 @@ export function likesService<K extends ParentWireKeys>(
           })
           .from(table)
           .innerJoin(parent.table, eq(parent.table.id, config.parentId))
-          .where(and(eq(table.userId, viewer.id), inArray(parent.table.uid, uids)))
-          .all();
+          .where(and(eq(table.userId, viewer.id), inArray(parent.table.uid, uids)));
         // Key order as the wire always had it; the parent's key is the descriptor's, hence the one cast.
         for (const row of rows)
           found.set(row.uid, {

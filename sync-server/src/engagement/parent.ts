@@ -7,6 +7,8 @@
 import { eq, getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../lib/errors';
+import { first, returnedRow } from '../lib/query';
+import { nonNegative } from '../lib/sql';
 import { recordChange } from '../sync/changelog';
 import { whereRef, type RecordRef, type Store } from '../sync/registry';
 import type { EngagementParent, IntColumn, OwnedParentRow } from './descriptor';
@@ -31,55 +33,57 @@ export function columnKey(table: SQLiteTable, column: Column): string {
 }
 
 /** The parent addressed by id or uid, with one of its counters when asked (`{ isLiked, likes }`). */
-export function findParent(
+export async function findParent(
   store: Store,
   parent: EngagementParent,
   ref: RecordRef,
   counter?: IntColumn,
-): (OwnedParentRow & { count: number }) | undefined {
-  return store
-    .select({
-      id: parent.table.id,
-      uid: parent.table.uid,
-      ownerId: parent.owner,
-      count: counter ?? sql<number>`0`,
-    })
-    .from(parent.table)
-    .where(whereRef(parent.table, ref))
-    .get();
+): Promise<(OwnedParentRow & { count: number }) | undefined> {
+  return first(
+    store
+      .select({
+        id: parent.table.id,
+        uid: parent.table.uid,
+        ownerId: parent.owner,
+        count: counter ?? sql<number>`0`,
+      })
+      .from(parent.table)
+      .where(whereRef(parent.table, ref)),
+  );
 }
 
 /** A missing parent is the feature's own 404 ('Find Not Found', 'Post not found'). */
-export function requireParent(
+export async function requireParent(
   store: Store,
   parent: EngagementParent,
   ref: RecordRef,
   counter?: IntColumn,
-): OwnedParentRow & { count: number } {
-  const row = findParent(store, parent, ref, counter);
+): Promise<OwnedParentRow & { count: number }> {
+  const row = await findParent(store, parent, ref, counter);
   if (!row) throw notFound(parent.notFound);
   return row;
 }
 
 /** The change-log row of a parent's counters (S30), in its owner's `own` scope. */
-export function logCounts(tx: Store, parent: EngagementParent, row: OwnedParentRow): void {
-  recordChange(tx, parent.counts, row.id, row.uid, 'upsert', { ownerId: row.ownerId });
+export async function logCounts(tx: Store, parent: EngagementParent, row: OwnedParentRow): Promise<void> {
+  await recordChange(tx, parent.counts, row.id, row.uid, 'upsert', { ownerId: row.ownerId });
 }
 
 /** Moves a counter by `delta` (never below zero) and logs the parent's counts; answers the new count. */
-export function bumpCounter(
+export async function bumpCounter(
   tx: Store,
   parent: EngagementParent,
   counter: IntColumn,
   parentId: number,
   delta: number,
-): number | undefined {
-  const row = tx
-    .update(parent.table)
-    .set({ [columnKey(parent.table, counter)]: sql`max(0, ${counter} + ${delta})` })
-    .where(eq(parent.table.id, parentId))
-    .returning({ id: parent.table.id, uid: parent.table.uid, ownerId: parent.owner, count: counter })
-    .get();
-  if (row) logCounts(tx, parent, row);
+): Promise<number | undefined> {
+  const row = await returnedRow(
+    tx
+      .update(parent.table)
+      .set({ [columnKey(parent.table, counter)]: nonNegative(sql`${counter} + ${delta}`) })
+      .where(eq(parent.table.id, parentId))
+      .returning({ id: parent.table.id, uid: parent.table.uid, ownerId: parent.owner, count: counter }),
+  );
+  if (row) await logCounts(tx, parent, row);
   return row?.count;
 }

@@ -22,14 +22,16 @@ const idParam = (c: { req: { param: (name: string) => string | undefined } }) =>
 
 export function likeRoutes(db: Db, likes: LikesService, at: { parents: string; signIn: string }) {
   const app = new Hono<AppEnv>();
-  app.get(`${at.parents}/:id/like-status`, (c) => c.json(likes.status(db, viewerOf(c), idParam(c))));
-  app.post(`${at.parents}/:id/like`, (c) => {
+  app.get(`${at.parents}/:id/like-status`, async (c) =>
+    c.json(await likes.status(db, viewerOf(c), idParam(c))),
+  );
+  app.post(`${at.parents}/:id/like`, async (c) => {
     const user = requireUser(c, at.signIn);
-    return c.json(likes.set(db, user, idParam(c), true));
+    return c.json(await likes.set(db, user, idParam(c), true));
   });
-  app.delete(`${at.parents}/:id/like`, (c) => {
+  app.delete(`${at.parents}/:id/like`, async (c) => {
     const user = requireUser(c, at.signIn);
-    return c.json(likes.set(db, user, idParam(c), false));
+    return c.json(await likes.set(db, user, idParam(c), false));
   });
   return app;
 }
@@ -44,11 +46,11 @@ export function commentEditRoutes<K extends ParentWireKeys>(
   app.put(`${at.comments}/:id`, async (c) => {
     const user = requireUser(c, at.signIn);
     const ref = idParam(c);
-    return c.json(comments.update(db, user, ref, await readJson(c, content)));
+    return c.json(await comments.update(db, user, ref, await readJson(c, content)));
   });
-  app.delete(`${at.comments}/:id`, (c) => {
+  app.delete(`${at.comments}/:id`, async (c) => {
     const user = requireUser(c, at.signIn);
-    const id = comments.remove(db, user, idParam(c));
+    const id = await comments.remove(db, user, idParam(c));
     return c.json({ success: true, id });
   });
   return app;

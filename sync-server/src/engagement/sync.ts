@@ -27,17 +27,18 @@ export function commentsEntity<K extends ParentWireKeys>(
     load: comments.load,
     write: {
       uid: 'record',
-      create: writeOp(config.schemas.syncCreate, ({ store, user, mutation }, input) => {
+      create: writeOp(config.schemas.syncCreate, async ({ store, user, mutation }, input) => {
         const parentUid = String(input[parent.wire.uid]).toLowerCase();
-        const { comment, created } = parentRequired(() =>
+        const { comment, created } = await parentRequired(() =>
           comments.add(store, user, { uid: parentUid }, { content: input.content }, mutation.uid),
         );
         return createdOrDuplicate(created, comment.id);
       }),
-      update: writeOp(config.schemas.content, ({ store, user, ref }, input) =>
-        applied(comments.update(store, user, ref, input).id),
+      update: writeOp(config.schemas.content, async ({ store, user, ref }, input) =>
+        applied((await comments.update(store, user, ref, input)).id),
       ),
-      delete: ({ store, user, ref }) => applied(comments.remove(store, user, ref, { missingOk: true })),
+      delete: async ({ store, user, ref }) =>
+        applied(await comments.remove(store, user, ref, { missingOk: true })),
     },
   };
 }
@@ -55,13 +56,13 @@ export function likesEntity(
     load: likes.load,
     write: {
       uid: 'parent',
-      create: ({ store, user, ref }) => {
-        parentRequired(() => likes.set(store, user, ref, true));
+      create: async ({ store, user, ref }) => {
+        await parentRequired(() => likes.set(store, user, ref, true));
         return applied(undefined);
       },
       update: unsupported(config.notEditable),
-      delete: ({ store, user, ref }) => {
-        likes.set(store, user, ref, false, { missingOk: true });
+      delete: async ({ store, user, ref }) => {
+        await likes.set(store, user, ref, false, { missingOk: true });
         return applied(undefined);
       },
     },
@@ -85,15 +86,14 @@ export function countsEntity(parent: EngagementParent, counters: readonly WireCo
     entity: parent.counts,
     visibility: { rows: 'public' },
     scope: { kind: 'counts', parent: parent.entity },
-    load(store, _viewer, refs) {
+    async load(store, _viewer, refs) {
       const found = new Map<number, Record<string, unknown>>();
       const columns = Object.fromEntries(counters.map((c) => [c.field, c.column]));
       for (const ids of chunked([...new Set(refs.map((r) => r.entityId))]))
-        for (const row of store
+        for (const row of await store
           .select({ id: parent.table.id, uid: parent.table.uid, ...columns })
           .from(parent.table)
-          .where(inArray(parent.table.id, ids))
-          .all())
+          .where(inArray(parent.table.id, ids)))
           found.set(row.id, row);
       const out: LoadedRows = new Map();
       for (const ref of refs) {

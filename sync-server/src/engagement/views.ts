@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import { eq, gt, lt, ne, or } from 'drizzle-orm';
 import { postViewSalts } from '@schema/db/tables';
 import { clientAddress } from '../lib/client-address';
+import { changedRows, first } from '../lib/query';
 import type { RecordRef, Store } from '../sync/registry';
 import type { EngagementParent, ViewResult, ViewsConfig } from './descriptor';
 import { bumpCounter, columnKey, requireParent } from './parent';
@@ -29,22 +30,27 @@ export function visitorOf(c: Context, memberId: number | null): Visitor {
  * Today's salt, made on the day's first view; past days' salts are deleted then. One salt serves every
  * views table (the table keeps its historical name, post_view_salts).
  */
-function saltFor(tx: Store, day: string): string {
-  const existing = tx
-    .select({ salt: postViewSalts.salt })
-    .from(postViewSalts)
-    .where(eq(postViewSalts.day, day))
-    .get();
+async function saltFor(tx: Store, day: string): Promise<string> {
+  const existing = await first(
+    tx.select({ salt: postViewSalts.salt }).from(postViewSalts).where(eq(postViewSalts.day, day)),
+  );
   if (existing) return existing.salt;
-  tx.delete(postViewSalts).where(ne(postViewSalts.day, day)).run();
-  const salt = randomBytes(32).toString('base64url');
-  tx.insert(postViewSalts).values({ day, salt }).run();
-  return salt;
+  await tx.delete(postViewSalts).where(ne(postViewSalts.day, day));
+  // Two servers making the day's salt at once: the first one's stays, and both use it.
+  await tx
+    .insert(postViewSalts)
+    .values({ day, salt: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const made = await first(
+    tx.select({ salt: postViewSalts.salt }).from(postViewSalts).where(eq(postViewSalts.day, day)),
+  );
+  if (!made) throw new Error(`no view salt for ${day}`);
+  return made.salt;
 }
 
-function visitorKey(tx: Store, visitor: Visitor, day: string): string {
+async function visitorKey(tx: Store, visitor: Visitor, day: string): Promise<string> {
   if ('memberId' in visitor) return `m:${visitor.memberId}`;
-  const digest = createHmac('sha256', saltFor(tx, day))
+  const digest = createHmac('sha256', await saltFor(tx, day))
     .update(`${visitor.address}\n${visitor.userAgent}`)
     .digest('base64url');
   return `v:${digest}`;
@@ -52,7 +58,7 @@ function visitorKey(tx: Store, visitor: Visitor, day: string): string {
 
 export interface ViewsService {
   /** Counts the view if this visitor has not been counted for this parent today; answers the count. */
-  record(store: Store, parentRef: RecordRef, visitor: Visitor, now?: Date): ViewResult;
+  record(store: Store, parentRef: RecordRef, visitor: Visitor, now?: Date): Promise<ViewResult>;
 }
 
 export function viewsService(parent: EngagementParent, config: ViewsConfig): ViewsService {
@@ -60,23 +66,23 @@ export function viewsService(parent: EngagementParent, config: ViewsConfig): Vie
   const parentIdKey = columnKey(table, config.parentId);
   return {
     record(store, parentRef, visitor, now = new Date()) {
-      return store.transaction((tx) => {
-        const found = requireParent(tx, parent, parentRef, config.counter);
+      return store.transaction(async (tx) => {
+        const found = await requireParent(tx, parent, parentRef, config.counter);
         const day = now.toISOString().slice(0, 10);
         // Members' keys need no salt, but the day's first view of any kind retires the days before it:
         // their salt, and this table's rows of other days (two index range scans, empty once done).
-        saltFor(tx, day);
-        tx.delete(table)
-          .where(or(lt(table.day, day), gt(table.day, day)))
-          .run();
-        const inserted = tx
-          .insert(table)
-          .values({ [parentIdKey]: found.id, visitorKey: visitorKey(tx, visitor, day), day })
-          .onConflictDoNothing()
-          .run().changes;
+        await saltFor(tx, day);
+        await tx.delete(table).where(or(lt(table.day, day), gt(table.day, day)));
+        const inserted = await changedRows(
+          tx
+            .insert(table)
+            .values({ [parentIdKey]: found.id, visitorKey: await visitorKey(tx, visitor, day), day })
+            .onConflictDoNothing()
+            .returning({ day: table.day }),
+        );
         if (inserted === 0) return { views: found.count, counted: false };
         // Devices holding the parent get the new number through its counts, not the whole record (S30).
-        const views = bumpCounter(tx, parent, config.counter, found.id, 1);
+        const views = await bumpCounter(tx, parent, config.counter, found.id, 1);
         return { views: views ?? found.count + 1, counted: true };
       });
     },

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  t.close();
+  await t.close();
 });
 
 const MB = 1024 * 1024;

@@ -28,3 +28,53 @@ describe('listening address', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
+
+describe('photo storage (S3_*)', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is the data directory without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '  ' }).s3).toBeUndefined();
+  });
+
+  it('is a bucket with S3_BUCKET: region us-east-1, virtual-hosted style and the SDK credentials by default', () => {
+    expect(loadConfig({ S3_BUCKET: 'photos' }).s3).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('reads the endpoint, region, keys and path style of an S3-compatible service', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'photos',
+      S3_ENDPOINT: 'http://minio.internal:9000/',
+      S3_REGION: 'eu-west-2',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+      ...keys,
+    });
+    expect(config.s3).toEqual({
+      bucket: 'photos',
+      region: 'eu-west-2',
+      endpoint: 'http://minio.internal:9000',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops the start on a mistake, naming the variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_ENDPOINT set without S3_BUCKET/],
+      [{ S3_ACCESS_KEY_ID: 'a', S3_REGION: 'x' }, /S3_REGION, S3_ACCESS_KEY_ID set without S3_BUCKET/],
+      [{ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'a' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+      [{ S3_BUCKET: 'photos', S3_SECRET_ACCESS_KEY: 'b' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+      [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: 'minio:9000'/],
+      [{ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT/],
+      [{ S3_BUCKET: 'photos', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+      [{ S3_BUCKET: 'my/photos' }, /S3_BUCKET/],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+});

@@ -6,6 +6,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL instead of the SQLite file in dataDir (lib/db.ts): `postgres://…`; unset, SQLite. */
+  databaseUrl: string | undefined;
+  /** Most PostgreSQL connections this server opens (its pool). */
+  databasePoolSize: number;
   /** Where members reach the app; links in e-mails are built from it, never from the Host header. */
   publicUrl: string;
   isProduction: boolean;
@@ -45,6 +49,19 @@ export interface Config {
    * (the default): the socket's address is the client, whatever the request claims (lib/client-address.ts).
    */
   trustProxy: string[];
+  /** Photos in an S3-compatible bucket (lib/photo-store.ts); undefined without S3_BUCKET: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** `https://…` of an S3-compatible service (MinIO, R2…); undefined: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  /** Both or neither; neither: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what MinIO and most self-hosted services need. */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +87,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
   return value;
+}
+
+/** DATABASE_URL: a PostgreSQL URL, or unset for SQLite; anything else stops the start with a clear message. */
+function databaseUrl(raw: string | undefined): string | undefined {
+  const url = raw?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(url))
+    throw new Error('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database)');
+  return url;
 }
 
 const NO_PROXY = new Set(['', '0', 'false', 'no', 'off', 'none']);
@@ -101,6 +127,60 @@ export function parseTrustProxy(raw: string | undefined): string[] {
     });
 }
 
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+/**
+ * S3_*: photos go to a bucket when S3_BUCKET is set. Every mistake stops the start with the variable's name:
+ * several servers silently keeping photos in their own data directories would each miss the others' photos.
+ */
+export function parseS3(env: Env): S3Config | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => value(name));
+    if (stray.length)
+      throw new Error(`${stray.join(', ')} set without S3_BUCKET; set S3_BUCKET to store photos in S3`);
+    return undefined;
+  }
+  if (/[\s/]/.test(bucket))
+    throw new Error(`S3_BUCKET: '${bucket}' is not a bucket name (no slashes or spaces)`);
+
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+      throw new Error(`S3_ENDPOINT: '${endpoint}' is not an http(s) address such as https://s3.example.com`);
+  }
+
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither');
+
+  const pathStyle = value('S3_FORCE_PATH_STYLE')?.toLowerCase();
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false')
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not '${env.S3_FORCE_PATH_STYLE}'`);
+
+  return {
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    endpoint: endpoint?.replace(/\/+$/, ''),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const mapStyleUrl = env.MAP_STYLE_URL || undefined;
@@ -114,6 +194,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     // This machine only, as the README's quick start promises; HOST=0.0.0.0 opens it to the LAN or a proxy.
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     isProduction: env.NODE_ENV === 'production',
     officialPassword: env.DIGQUESTOR_PASSWORD || undefined,
@@ -138,6 +220,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadRateLimit: positiveInt(env, 'UPLOAD_RATE_LIMIT', 60),
     syncWindow: positiveInt(env, 'SYNC_WINDOW', 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: parseS3(env),
   };
 }
 

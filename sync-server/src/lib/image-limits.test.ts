@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { closeDatabase, openDatabase } from './db';
 import { HttpError } from './errors';
 import { createLogger } from './logger';
 import { MAX_INPUT_PIXELS, storeImage, TOO_MANY_PIXELS_MESSAGE } from './images';
@@ -19,17 +19,17 @@ import { ConcurrencyLimit } from './rate-limit';
 let deps: Deps;
 let dataDir: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-image-limits-'));
   deps = {
-    db: openDatabase(path.join(dataDir, 'test.sqlite')),
+    db: await openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'test.sqlite') }),
     config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     logger: createLogger('silent'),
     mailer: { send: async () => undefined },
   } satisfies Deps;
 });
-afterEach(() => {
-  deps.db.$client.close();
+afterEach(async () => {
+  await closeDatabase(deps.db);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -9,7 +9,7 @@ import { imageStorage } from '@schema/db/tables';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { closeDatabase, openDatabase } from './db';
 import { HttpError } from './errors';
 import { createLogger } from './logger';
 import { storeImage, uploadsDir } from './images';
@@ -17,19 +17,19 @@ import { storeImage, uploadsDir } from './images';
 let deps: Deps;
 let dataDir: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-images-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   deps = {
-    db: openDatabase(path.join(dataDir, 'test.sqlite')),
+    db: await openDatabase({ engine: 'sqlite', file: path.join(dataDir, 'test.sqlite') }),
     config,
     logger: createLogger('silent'),
     mailer: { send: async () => undefined },
   } satisfies Deps;
 });
 
-afterEach(() => {
-  deps.db.$client.close();
+afterEach(async () => {
+  await closeDatabase(deps.db);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -148,11 +148,10 @@ describe('storeImage', () => {
     const first = await storeImage(deps, input, { uploadedBy: null, kind: 'photo' });
     const second = await storeImage(deps, input, { uploadedBy: null, kind: 'photo' });
     expect(second).toEqual(first);
-    const rows = deps.db
+    const rows = await deps.db
       .select()
       .from(imageStorage)
-      .where(eq(imageStorage.filename, `${first.sha256}.webp`))
-      .all();
+      .where(eq(imageStorage.filename, `${first.sha256}.webp`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       mimeType: 'image/webp',
@@ -249,7 +248,7 @@ describe('storeImage', () => {
       storeImage(deps, new Uint8Array(corrupt), { uploadedBy: null, kind: 'photo' }),
     );
     expect(err.status).toBe(415);
-    expect(deps.db.select().from(imageStorage).all()).toHaveLength(0);
+    expect(await deps.db.select().from(imageStorage)).toHaveLength(0);
   });
 
   it('refuses a decompression bomb (a tiny PNG claiming 400 megapixels) without decoding it', async () => {
@@ -268,11 +267,12 @@ describe('storeImage', () => {
       kind: 'photo',
       originalName: 'C:\\Users\\me\\Pictures\\coin\u0000.png',
     });
-    const row = deps.db
-      .select()
-      .from(imageStorage)
-      .where(eq(imageStorage.filename, `${stored.sha256}.webp`))
-      .get();
+    const row = (
+      await deps.db
+        .select()
+        .from(imageStorage)
+        .where(eq(imageStorage.filename, `${stored.sha256}.webp`))
+    )[0];
     expect(row?.originalName).toBe('coin.png');
   });
 });

@@ -16,10 +16,8 @@
  * minutes (429), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
  * a few at a time before their bodies are read (lib/request-body.ts admitUploads).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
 import type sharp from 'sharp';
 import type { Sharp, SharpOptions } from 'sharp';
 import { imageStorage } from '@schema/db/tables';
@@ -27,7 +25,10 @@ import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
 import type { Config } from './config';
 import { HttpError, tooLarge, unsupportedMedia } from './errors';
+import { photoStoreFor } from './photo-store';
 import { ConcurrencyLimit, RateLimiter, RetryLaterError, secondsUntil } from './rate-limit';
+
+export { uploadsDir } from './photo-store';
 
 export type ImageKind = 'avatar' | 'photo';
 
@@ -129,6 +130,8 @@ const PHOTO_THUMB_WIDTH = 400;
 const AVATAR_SIZE = 256;
 const AVATAR_THUMB_SIZE = 96;
 
+const WEBP = 'image/webp';
+
 /** ~82 keeps detail in coin legends and rust textures at roughly a third of the JPEG size. */
 const WEBP_QUALITY = 82;
 
@@ -140,10 +143,6 @@ const SHARP_INPUT = {
   // Only the first frame of an animated GIF/WebP: uploads are photos, not animations.
   animated: false,
 } as const satisfies SharpOptions;
-
-export function uploadsDir(config: Config): string {
-  return path.join(config.dataDir, 'uploads');
-}
 
 export const uploadUrl = (filename: string) => `/uploads/${filename}`;
 
@@ -172,24 +171,22 @@ export async function storeImage(
   // A tiny square picture (≤256 px) encodes to the same display bytes as a photo and as an avatar; the
   // first upload's thumbnail is kept for both. Harmless: both are small versions of the same pixels.
   const thumbName = `${sha256}-thumb.webp`;
-  const dir = uploadsDir(deps.config);
-  await fs.mkdir(dir, { recursive: true });
-  // Files first, row second: a row never points at a missing file.
-  await writeAtomically(path.join(dir, filename), display.data);
-  await writeAtomically(path.join(dir, thumbName), thumb.data);
+  // Files first, row second: a row never points at a missing file. Where they go (DATA_DIR/uploads or an
+  // S3 bucket) is the photo store's business (lib/photo-store.ts).
+  const photos = photoStoreFor(deps.config);
+  await Promise.all([photos.put(filename, display.data, WEBP), photos.put(thumbName, thumb.data, WEBP)]);
 
-  deps.db
+  await deps.db
     .insert(imageStorage)
     .values({
       filename,
       originalName: cleanOriginalName(opts.originalName),
-      mimeType: 'image/webp',
+      mimeType: WEBP,
       size: display.data.byteLength,
       uploadedBy: opts.uploadedBy,
     })
     // A retried upload keeps the first row (and its first uploader): same file, same URL.
-    .onConflictDoNothing({ target: imageStorage.filename })
-    .run();
+    .onConflictDoNothing({ target: imageStorage.filename });
 
   return {
     url: uploadUrl(filename),
@@ -253,28 +250,6 @@ function decodeError(err: unknown): HttpError {
     return new HttpError(400, 'image-too-many-pixels', TOO_MANY_PIXELS_MESSAGE);
   if (/heif|heic|codec/i.test(message)) return unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
   return new HttpError(415, 'unsupported-media-type', DAMAGED_IMAGE_MESSAGE);
-}
-
-/**
- * Write to a temporary name in the same directory, then rename: readers see the old file or the whole
- * new one, never half a file, even if the process dies mid-write. Content addressing means an existing
- * file already holds exactly these bytes, so it is left alone.
- */
-async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
-  try {
-    await fs.access(file);
-    return;
-  } catch {
-    // not there yet
-  }
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
-  }
 }
 
 /** The client's file name is only a label: no paths, no control characters, bounded length. */

@@ -27,3 +27,10 @@ export const quoteFtsTerm = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
 /** A term for LIKE … ESCAPE '\': its wildcards and the escape character itself taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** SQLite's FTS5 refused a query (never expected, every term being quoted): bad input, a 400, not a 500. */
+export function isFtsError(err: unknown): boolean {
+  // drizzle wraps the driver's error in `cause`.
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if (/fts5/i.test(e.message)) return true;
+  return false;
+}

@@ -36,8 +36,8 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(os.tmpdir(), 'digquest-secret.txt'), 'secret');
     t = await createTestApp({ WEB_DIR: webDir });
   });
-  afterAll(() => {
-    t.close();
+  afterAll(async () => {
+    await t.close();
     fs.rmSync(webDir, { recursive: true, force: true });
   });
 

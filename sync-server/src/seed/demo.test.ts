@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -21,38 +20,32 @@ import {
 import { findCommentSchema, findCreateSchema } from '@schema/contracts/finds';
 import type { Deps } from '../deps';
 import { verifyPassword } from '../lib/auth/password';
-import { loadConfig } from '../lib/config';
-import { openDatabase } from '../lib/db';
 import { uploadsDir } from '../lib/images';
 import { createLogger } from '../lib/logger';
 import { DEMO_EVENTS, DEMO_FINDS, DEMO_MEMBERS, DEMO_POSTS } from './demo-data/content';
 import { seedDemo, type DemoSeedResult } from './demo';
-import { seedInitial } from './initial';
+import { createTestApp, type TestApp } from '../test/harness';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
+let t: TestApp;
 let deps: Deps;
-let dataDir: string;
 let result: DemoSeedResult | null;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-demo-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // The test app's database (either engine), already through the first-start seed.
+  t = await createTestApp();
   deps = {
-    db: openDatabase(path.join(dataDir, 'demo.sqlite')),
-    config,
+    db: t.db,
+    config: t.config,
     logger: createLogger('silent'),
     mailer: { send: async () => undefined },
-  } satisfies Deps;
-  await seedInitial(deps.db, 'official-password');
+  };
   result = await seedDemo(deps, { now: NOW });
 });
 
-afterAll(() => {
-  deps.db.$client.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const total = (table: SQLiteTable) => deps.db.select({ n: count() }).from(table).get()?.n ?? 0;
+const total = async (table: SQLiteTable) => (await deps.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('seedDemo', () => {
   it('adds the members, finds, posts and events, and prints usable passwords', async () => {
@@ -63,63 +56,68 @@ describe('seedDemo', () => {
     });
     expect(result?.members.map((m) => m.username)).toEqual(DEMO_MEMBERS.map((m) => m.username));
     const first = result?.members[0];
-    const row = deps.db
-      .select()
-      .from(users)
-      .where(eq(users.username, first?.username ?? ''))
-      .get();
+    const row = (
+      await deps.db
+        .select()
+        .from(users)
+        .where(eq(users.username, first?.username ?? ''))
+    )[0];
     expect(row?.isEmailVerified).toBe(true);
     expect(await verifyPassword(first?.password ?? '', row?.password ?? '')).toBe(true);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = [finds, posts, comments, findComments, events, users, imageStorage].map((t) => total(t));
+    const totals = () =>
+      Promise.all(
+        [finds, posts, comments, findComments, events, users, imageStorage].map((table) => total(table)),
+      );
+    const before = await totals();
     expect(await seedDemo(deps, { now: NOW })).toBeNull();
-    expect([finds, posts, comments, findComments, events, users, imageStorage].map((t) => total(t))).toEqual(
-      before,
-    );
+    expect(await totals()).toEqual(before);
   });
 
-  it('stores every photo through storeImage, so finds point at served WebP files', () => {
-    const rows = deps.db.select({ imageUrl: finds.imageUrl }).from(finds).all();
+  it('stores every photo through storeImage, so finds point at served WebP files', async () => {
+    const rows = await deps.db.select({ imageUrl: finds.imageUrl }).from(finds);
     expect(rows).toHaveLength(DEMO_FINDS.length);
     for (const { imageUrl } of rows) {
       expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
       expect(fs.existsSync(path.join(uploadsDir(deps.config), path.basename(imageUrl)))).toBe(true);
     }
-    expect(total(imageStorage)).toBe(new Set(DEMO_FINDS.map((f) => f.photo)).size);
+    expect(await total(imageStorage)).toBe(new Set(DEMO_FINDS.map((f) => f.photo)).size);
   });
 
-  it('keeps every counter equal to the rows behind it', () => {
+  it('keeps every counter equal to the rows behind it', async () => {
     const db = deps.db;
-    for (const f of db.select().from(finds).all()) {
-      expect(db.select({ n: count() }).from(findLikes).where(eq(findLikes.findId, f.id)).get()?.n).toBe(
+    for (const f of await db.select().from(finds)) {
+      expect((await db.select({ n: count() }).from(findLikes).where(eq(findLikes.findId, f.id)))[0]?.n).toBe(
         f.likes,
       );
-      expect(db.select({ n: count() }).from(findComments).where(eq(findComments.findId, f.id)).get()?.n).toBe(
-        f.commentCount,
-      );
+      expect(
+        (await db.select({ n: count() }).from(findComments).where(eq(findComments.findId, f.id)))[0]?.n,
+      ).toBe(f.commentCount);
     }
-    for (const p of db.select().from(posts).all()) {
-      expect(db.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, p.id)).get()?.n).toBe(
+    for (const p of await db.select().from(posts)) {
+      expect((await db.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, p.id)))[0]?.n).toBe(
         p.likes,
       );
-      expect(db.select({ n: count() }).from(comments).where(eq(comments.postId, p.id)).get()?.n).toBe(
+      expect((await db.select({ n: count() }).from(comments).where(eq(comments.postId, p.id)))[0]?.n).toBe(
         p.comments,
       );
     }
-    for (const c of db.select().from(categories).all()) {
-      expect(db.select({ n: count() }).from(posts).where(eq(posts.categoryId, c.id)).get()?.n).toBe(c.count);
+    for (const c of await db.select().from(categories)) {
+      expect((await db.select({ n: count() }).from(posts).where(eq(posts.categoryId, c.id)))[0]?.n).toBe(
+        c.count,
+      );
     }
-    for (const e of db.select().from(events).all()) {
+    for (const e of await db.select().from(events)) {
       expect(
-        db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, e.id)).get()?.n,
+        (await db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, e.id)))[0]?.n,
       ).toBe(e.attendeeCount);
     }
   });
 
-  it('logs one change per inserted record, with its uid', () => {
-    const logged = deps.db.select().from(changeLog).all();
+  it('logs one change per inserted record, with its uid', async () => {
+    const logged = await deps.db.select().from(changeLog).orderBy(changeLog.seq);
     for (const [entity, table] of [
       ['finds', finds],
       ['find_comments', findComments],
@@ -127,7 +125,7 @@ describe('seedDemo', () => {
       ['comments', comments],
       ['events', events],
     ] as const) {
-      const rows = deps.db.select({ id: table.id, uid: table.uid }).from(table).all();
+      const rows = await deps.db.select({ id: table.id, uid: table.uid }).from(table).orderBy(table.id);
       const entries = logged.filter((l) => l.entity === entity);
       expect(entries.map((l) => [l.entityId, l.uid])).toEqual(rows.map((r) => [r.id, r.uid]));
       for (const r of rows)
@@ -136,21 +134,19 @@ describe('seedDemo', () => {
     expect(logged.every((l) => l.op === 'upsert')).toBe(true);
   });
 
-  it('has three upcoming events and one past, and no content dated in the future', () => {
-    const dates = deps.db
-      .select({ eventDate: events.eventDate })
-      .from(events)
-      .all()
-      .map((e) => Date.parse(e.eventDate));
+  it('has three upcoming events and one past, and no content dated in the future', async () => {
+    const dates = (await deps.db.select({ eventDate: events.eventDate }).from(events)).map((e) =>
+      Date.parse(e.eventDate),
+    );
     expect(dates.filter((d) => d > NOW.getTime())).toHaveLength(3);
     expect(dates.filter((d) => d < NOW.getTime())).toHaveLength(1);
     for (const table of [finds, posts, comments, findComments, events]) {
-      for (const row of deps.db.select({ createdAt: table.createdAt }).from(table).all())
+      for (const row of await deps.db.select({ createdAt: table.createdAt }).from(table))
         expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(NOW.getTime());
     }
   });
 
-  it('obeys the same rules as member-written content', () => {
+  it('obeys the same rules as member-written content', async () => {
     for (const f of DEMO_FINDS) {
       expect(findCreateSchema.safeParse({ ...f }).success, f.title).toBe(true);
       for (const c of f.comments)

@@ -27,7 +27,8 @@ import {
 } from '@schema/db/tables';
 import type { Deps } from '../deps';
 import { loadConfig } from '../lib/config';
-import { openDatabase } from '../lib/db';
+import { closeDatabase, databaseConfig, openDatabase } from '../lib/db';
+import { insertedRow } from '../lib/query';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/auth/password';
 import { storeImage, type StoredImage } from '../lib/images';
@@ -73,23 +74,21 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
     Math.min(parentMs + hoursLater * HOUR, now - 60_000);
 
   const names = DEMO_MEMBERS.map((m) => m.username.toLowerCase());
-  const taken = db
+  const taken = await db
     .select({ username: users.username })
     .from(users)
-    .where(inArray(sql`lower(${users.username})`, names))
-    .all();
+    .where(inArray(sql`lower(${users.username})`, names));
   if (taken.length > 0) return null;
 
   const categoryIds = new Map(
-    db
-      .select({ id: categories.id, slug: categories.slug })
-      .from(categories)
-      .all()
-      .map((c) => [c.slug, c.id]),
+    (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
   );
 
-  // Async work first — photos and password hashes — so the writes below are one synchronous
-  // transaction: the demo appears whole or not at all. Photos go through the same pipeline as uploads.
+  // Slow work first — photos and password hashes — so the writes below are one short transaction: the
+  // demo appears whole or not at all. Photos go through the same pipeline as uploads.
   const photoFiles = [
     ...new Set([...DEMO_FINDS.map((f) => f.photo), ...DEMO_POSTS.flatMap((p) => (p.photo ? [p.photo] : []))]),
   ];
@@ -116,25 +115,26 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
 
   const counts = { finds: 0, findComments: 0, posts: 0, comments: 0, events: 0 };
 
-  db.transaction((tx) => {
+  await db.transaction(async (tx) => {
     const memberIds = new Map<DemoUsername, number>();
-    accounts.forEach(({ member, hash }, i) => {
-      const row = tx
-        .insert(users)
-        .values({
-          username: member.username,
-          password: hash,
-          email: `${member.username.toLowerCase()}@demo.digquest.local`,
-          isEmailVerified: true,
-          bio: member.bio,
-          // Staggered sign-up dates, oldest first, before any of their content.
-          createdAt: iso(now - (90 - i * 5) * DAY),
-        })
-        .returning({ id: users.id })
-        .get();
+    for (const [i, { member, hash }] of accounts.entries()) {
+      const row = await insertedRow(
+        tx
+          .insert(users)
+          .values({
+            username: member.username,
+            password: hash,
+            email: `${member.username.toLowerCase()}@demo.digquest.local`,
+            isEmailVerified: true,
+            bio: member.bio,
+            // Staggered sign-up dates, oldest first, before any of their content.
+            createdAt: iso(now - (90 - i * 5) * DAY),
+          })
+          .returning({ id: users.id }),
+      );
       memberIds.set(member.username, row.id);
-      recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
-    });
+      await recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
+    }
     const idOf = (username: DemoUsername) => {
       const id = memberIds.get(username);
       if (id === undefined) throw new Error(`unknown demo member ${username}`);
@@ -143,53 +143,55 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
 
     for (const find of DEMO_FINDS) {
       const createdMs = now - find.daysAgo * DAY;
-      const row = tx
-        .insert(finds)
-        .values({
-          uid: uuidv7(),
-          title: find.title,
-          description: find.description,
-          latitude: String(find.latitude),
-          longitude: String(find.longitude),
-          userId: idOf(find.owner),
-          location: find.location,
-          imageUrl: photoUrl(find.photo),
-          likes: find.likedBy.length,
-          period: find.period,
-          commentCount: find.comments.length,
-          createdAt: iso(createdMs),
-          updatedAt: iso(createdMs),
-        })
-        .returning({ id: finds.id, uid: finds.uid, userId: finds.userId })
-        .get();
-      recordChange(tx, 'finds', row.id, row.uid, 'upsert', { ownerId: row.userId });
+      const row = await insertedRow(
+        tx
+          .insert(finds)
+          .values({
+            uid: uuidv7(),
+            title: find.title,
+            description: find.description,
+            latitude: String(find.latitude),
+            longitude: String(find.longitude),
+            userId: idOf(find.owner),
+            location: find.location,
+            imageUrl: photoUrl(find.photo),
+            likes: find.likedBy.length,
+            period: find.period,
+            commentCount: find.comments.length,
+            createdAt: iso(createdMs),
+            updatedAt: iso(createdMs),
+          })
+          .returning({ id: finds.id, uid: finds.uid, userId: finds.userId }),
+      );
+      await recordChange(tx, 'finds', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.finds++;
 
-      find.likedBy.forEach((liker, i) => {
-        tx.insert(findLikes)
-          .values({ userId: idOf(liker), findId: row.id, createdAt: iso(after(createdMs, i + 1)) })
-          .run();
+      for (const [i, liker] of find.likedBy.entries()) {
+        await tx
+          .insert(findLikes)
+          .values({ userId: idOf(liker), findId: row.id, createdAt: iso(after(createdMs, i + 1)) });
         // Same convention as the finds feature: entity_id is the liker, uid the liked find's.
-        recordChange(tx, 'find_likes', idOf(liker), row.uid, 'upsert', {
+        await recordChange(tx, 'find_likes', idOf(liker), row.uid, 'upsert', {
           ownerId: idOf(liker),
           parentUid: row.uid,
         });
-      });
+      }
       for (const comment of find.comments) {
         const at = iso(after(createdMs, comment.hoursLater));
-        const c = tx
-          .insert(findComments)
-          .values({
-            uid: uuidv7(),
-            content: comment.content,
-            userId: idOf(comment.by),
-            findId: row.id,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: findComments.id, uid: findComments.uid })
-          .get();
-        recordChange(tx, 'find_comments', c.id, c.uid, 'upsert', {
+        const c = await insertedRow(
+          tx
+            .insert(findComments)
+            .values({
+              uid: uuidv7(),
+              content: comment.content,
+              userId: idOf(comment.by),
+              findId: row.id,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: findComments.id, uid: findComments.uid }),
+        );
+        await recordChange(tx, 'find_comments', c.id, c.uid, 'upsert', {
           ownerId: idOf(comment.by),
           parentUid: row.uid,
           parentOwnerId: row.userId,
@@ -205,50 +207,52 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
           `forum category ${post.category} is missing: run the server once (seedInitial) first`,
         );
       const createdMs = now - post.hoursAgo * HOUR;
-      const row = tx
-        .insert(posts)
-        .values({
-          uid: uuidv7(),
-          title: post.title,
-          content: post.content,
-          userId: idOf(post.author),
-          categoryId,
-          imageUrl: post.photo ? photoUrl(post.photo) : null,
-          views: post.views,
-          comments: post.comments.length,
-          likes: post.likedBy.length,
-          createdAt: iso(createdMs),
-          updatedAt: iso(createdMs),
-        })
-        .returning({ id: posts.id, uid: posts.uid, userId: posts.userId })
-        .get();
-      recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
+      const row = await insertedRow(
+        tx
+          .insert(posts)
+          .values({
+            uid: uuidv7(),
+            title: post.title,
+            content: post.content,
+            userId: idOf(post.author),
+            categoryId,
+            imageUrl: post.photo ? photoUrl(post.photo) : null,
+            views: post.views,
+            comments: post.comments.length,
+            likes: post.likedBy.length,
+            createdAt: iso(createdMs),
+            updatedAt: iso(createdMs),
+          })
+          .returning({ id: posts.id, uid: posts.uid, userId: posts.userId }),
+      );
+      await recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.posts++;
 
-      post.likedBy.forEach((liker, i) => {
-        tx.insert(postLikes)
-          .values({ userId: idOf(liker), postId: row.id, createdAt: iso(after(createdMs, i + 1)) })
-          .run();
-        recordChange(tx, 'post_likes', idOf(liker), row.uid, 'upsert', {
+      for (const [i, liker] of post.likedBy.entries()) {
+        await tx
+          .insert(postLikes)
+          .values({ userId: idOf(liker), postId: row.id, createdAt: iso(after(createdMs, i + 1)) });
+        await recordChange(tx, 'post_likes', idOf(liker), row.uid, 'upsert', {
           ownerId: idOf(liker),
           parentUid: row.uid,
         });
-      });
+      }
       for (const comment of post.comments) {
         const at = iso(after(createdMs, comment.hoursLater));
-        const c = tx
-          .insert(comments)
-          .values({
-            uid: uuidv7(),
-            content: comment.content,
-            userId: idOf(comment.by),
-            postId: row.id,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning({ id: comments.id, uid: comments.uid })
-          .get();
-        recordChange(tx, 'comments', c.id, c.uid, 'upsert', {
+        const c = await insertedRow(
+          tx
+            .insert(comments)
+            .values({
+              uid: uuidv7(),
+              content: comment.content,
+              userId: idOf(comment.by),
+              postId: row.id,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: comments.id, uid: comments.uid }),
+        );
+        await recordChange(tx, 'comments', c.id, c.uid, 'upsert', {
           ownerId: idOf(comment.by),
           parentUid: row.uid,
           parentOwnerId: row.userId,
@@ -258,35 +262,34 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
     }
 
     // Category counts are recomputed from the rows, so they stay right whatever was there before.
-    tx.update(categories)
-      .set({ count: sql`(select count(*) from ${posts} where ${posts.categoryId} = ${categories.id})` })
-      .run();
+    await tx
+      .update(categories)
+      .set({ count: sql`(select count(*) from ${posts} where ${posts.categoryId} = ${categories.id})` });
 
     for (const event of DEMO_EVENTS) {
       const date = new Date(now + event.daysFromNow * DAY);
       date.setUTCHours(event.at[0], event.at[1], 0, 0);
       // Organised a few weeks before it happens (and never in the future).
       const createdMs = Math.min(date.getTime() - 30 * DAY, now - DAY);
-      const row = tx
-        .insert(events)
-        .values({
-          uid: uuidv7(),
-          title: event.title,
-          description: event.description,
-          location: event.location,
-          eventDate: date.toISOString(),
-          userId: idOf(event.organizer),
-          attendeeCount: event.attendees.length,
-          createdAt: iso(createdMs),
-          updatedAt: iso(createdMs),
-        })
-        .returning({ id: events.id, uid: events.uid, userId: events.userId })
-        .get();
+      const row = await insertedRow(
+        tx
+          .insert(events)
+          .values({
+            uid: uuidv7(),
+            title: event.title,
+            description: event.description,
+            location: event.location,
+            eventDate: date.toISOString(),
+            userId: idOf(event.organizer),
+            attendeeCount: event.attendees.length,
+            createdAt: iso(createdMs),
+            updatedAt: iso(createdMs),
+          })
+          .returning({ id: events.id, uid: events.uid, userId: events.userId }),
+      );
       for (const attendee of event.attendees)
-        tx.insert(eventAttendees)
-          .values({ eventId: row.id, userId: idOf(attendee) })
-          .run();
-      recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
+        await tx.insert(eventAttendees).values({ eventId: row.id, userId: idOf(attendee) });
+      await recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.events++;
     }
   });
@@ -297,8 +300,8 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // The same database file and first-start seed as sync-server/src/index.ts.
-  const db = openDatabase(path.join(config.dataDir, 'digquest.sqlite'));
+  // The same database (DATA_DIR's SQLite file, or DATABASE_URL) and first-start seed as sync-server/src/index.ts.
+  const db = await openDatabase(databaseConfig(config));
   try {
     const seeded = await seedInitial(db, config.officialPassword);
     if (seeded.generatedPassword) announceGeneratedPassword(config.dataDir, seeded.generatedPassword);
@@ -320,7 +323,7 @@ async function main() {
     for (const m of result.members) console.log(`    ${m.username.padEnd(18)} ${m.password}`);
     console.log('');
   } finally {
-    db.$client.close();
+    await closeDatabase(db);
   }
 }
 

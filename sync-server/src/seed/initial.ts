@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categories, users } from '@schema/db/tables';
 import { OFFICIAL_USER_ID, OFFICIAL_USERNAME } from '@schema/contracts/constants';
-import type { Db } from '../lib/db';
+import { engineOf, type Db } from '../lib/db';
+import { changedRows, execute, first } from '../lib/query';
 import { hashPassword } from '../lib/auth/password';
 
 export const FORUM_CATEGORIES = [
@@ -102,24 +103,36 @@ export function announceGeneratedPassword(dataDir: string, password: string): vo
 
 export async function seedInitial(db: Db, officialPassword: string | undefined): Promise<SeedResult> {
   const result: SeedResult = {};
-  const official = db.select({ id: users.id }).from(users).where(eq(users.id, OFFICIAL_USER_ID)).get();
+  const official = await first(db.select({ id: users.id }).from(users).where(eq(users.id, OFFICIAL_USER_ID)));
   if (!official) {
     const password = officialPassword ?? randomBytes(12).toString('base64url');
-    if (!officialPassword) result.generatedPassword = password;
-    db.insert(users)
-      .values({
-        id: OFFICIAL_USER_ID,
-        username: OFFICIAL_USERNAME,
-        password: await hashPassword(password),
-        email: 'official@digquest.local',
-        isEmailVerified: true,
-        bio: 'The official DigQuest account: news, guides and community moderation.',
-      })
-      .run();
+    // Several servers starting at once on one PostgreSQL database: one creates the account.
+    const created = await changedRows(
+      db
+        .insert(users)
+        .values({
+          id: OFFICIAL_USER_ID,
+          username: OFFICIAL_USERNAME,
+          password: await hashPassword(password),
+          email: 'official@digquest.local',
+          isEmailVerified: true,
+          bio: 'The official DigQuest account: news, guides and community moderation.',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id }),
+    );
+    if (created && !officialPassword) result.generatedPassword = password;
+    // PostgreSQL's identity sequence does not see an id given explicitly: moved past it, the next member
+    // gets id 2 (SQLite takes the largest id + 1 by itself).
+    if (engineOf(db) === 'postgres')
+      await execute(
+        db,
+        sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`,
+      );
   }
-  db.insert(categories)
+  await db
+    .insert(categories)
     .values([...FORUM_CATEGORIES])
-    .onConflictDoNothing({ target: categories.slug })
-    .run();
+    .onConflictDoNothing({ target: categories.slug });
   return result;
 }

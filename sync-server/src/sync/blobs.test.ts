@@ -12,7 +12,7 @@ let alice: { client: TestClient; user: { id: number } };
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
+  alice = await signedIn(t, 'alice');
 });
 afterEach(() => t.close());
 
@@ -49,7 +49,7 @@ describe('blobs', () => {
     const again = await putBlob(t, alice.client, bytes);
     expect(again.status).toBe(200);
     expect(again.json).toEqual(first.json);
-    expect(t.db.select().from(blobUploads).all()).toHaveLength(1);
+    expect(await t.db.select().from(blobUploads)).toHaveLength(1);
   });
 
   it('S9: refuses bytes that do not match the hash (a truncated upload)', async () => {
@@ -75,7 +75,7 @@ describe('blobs', () => {
     });
     const huge = new Uint8Array(MAX_IMAGE_BYTES + 1);
     expect((await putBlob(t, alice.client, huge)).status).toBe(413);
-    expect(t.db.select().from(blobUploads).all()).toHaveLength(0);
+    expect(await t.db.select().from(blobUploads)).toHaveLength(0);
   });
 
   it('S9: HEAD and GET tell whether a photo is stored, so an interrupted upload is resumed', async () => {

@@ -12,6 +12,7 @@ import { findMessages } from '@schema/contracts/finds';
 import type { Deps } from '../deps';
 import { HttpError, badRequest, unsupportedMedia } from '../lib/errors';
 import { storeImage } from '../lib/images';
+import { first } from '../lib/query';
 import type { Store } from './registry';
 
 export const HASH_MISMATCH_MESSAGE = 'The uploaded photo does not match its content hash. Please try again.';
@@ -28,12 +29,10 @@ export function blobAck(sha256: string, url: string): BlobAck {
 }
 
 /** The stored photo for a client hash, or null when it has not been uploaded (yet). */
-export function findBlob(store: Store, sha256: string): BlobAck | null {
-  const row = store
-    .select({ url: blobUploads.url })
-    .from(blobUploads)
-    .where(eq(blobUploads.sha256, sha256))
-    .get();
+export async function findBlob(store: Store, sha256: string): Promise<BlobAck | null> {
+  const row = await first(
+    store.select({ url: blobUploads.url }).from(blobUploads).where(eq(blobUploads.sha256, sha256)),
+  );
   return row ? blobAck(sha256, row.url) : null;
 }
 
@@ -41,8 +40,8 @@ export function findBlob(store: Store, sha256: string): BlobAck | null {
  * The photo a queued record names (S10, S23), or the rejection the client resolves by uploading it again.
  * `missingMessage` is the entity's own (SyncedEntity.blobs), so "Not synced" reads like its form.
  */
-export function requireBlobUrl(store: Store, sha256: string, missingMessage: string): string {
-  const ack = findBlob(store, sha256);
+export async function requireBlobUrl(store: Store, sha256: string, missingMessage: string): Promise<string> {
+  const ack = await findBlob(store, sha256);
   if (!ack) throw new HttpError(400, 'photo-missing', missingMessage);
   return ack.url;
 }
@@ -64,16 +63,15 @@ export async function putBlob(
   const actual = createHash('sha256').update(bytes).digest('hex');
   if (actual !== sha256) throw new HttpError(400, 'hash-mismatch', HASH_MISMATCH_MESSAGE);
 
-  const known = findBlob(deps.db, sha256);
+  const known = await findBlob(deps.db, sha256);
   if (known) return { ack: known, created: false };
 
   // Re-encoding strips EXIF (GPS included) and rejects non-images with 413/415 before anything is kept.
   const stored = await storeImage(deps, bytes, { uploadedBy: userId, kind: 'photo' });
   // Two concurrent uploads of the same photo both get here: the first row wins, both answer the same URL.
-  deps.db
+  await deps.db
     .insert(blobUploads)
     .values({ sha256, url: stored.url, uploadedBy: userId })
-    .onConflictDoNothing({ target: blobUploads.sha256 })
-    .run();
-  return { ack: findBlob(deps.db, sha256) ?? blobAck(sha256, stored.url), created: true };
+    .onConflictDoNothing({ target: blobUploads.sha256 });
+  return { ack: (await findBlob(deps.db, sha256)) ?? blobAck(sha256, stored.url), created: true };
 }

@@ -7,10 +7,13 @@
  * S29 — one row per record: logging a record again deletes its previous row and appends a new one, so the
  * log grows with the number of records, not with the number of writes (10,000 views of a post leave one
  * `post_counts` row). A cursor stays valid: the new row's seq is above every seq handed out before
- * (AUTOINCREMENT never reuses one), so a client past the old row still sees the new one.
+ * (AUTOINCREMENT, and PostgreSQL's identity sequence, never reuse one), so a client past the old row still
+ * sees the new one.
  */
 import { and, asc, eq, gt, max, sql, type SQL } from 'drizzle-orm';
 import { changeLog } from '@schema/db/tables';
+import { isTransaction, lockChangeLog } from '../lib/db';
+import { first } from '../lib/query';
 import type { Store } from './registry';
 
 export type ChangeOp = 'upsert' | 'delete';
@@ -47,48 +50,46 @@ const sameRecord = (entity: string, entityId: number, uid: string | null): SQL =
  * Call inside the transaction of the write it describes: if the write rolls back, so does its log row,
  * and a pull can never see a change that did not happen (or miss one that did).
  */
-export function recordChange(
+export async function recordChange(
   tx: Store,
   entity: string,
   entityId: number,
   uid: string | null,
   op: ChangeOp,
   owner: ChangeOwner,
-): void {
-  tx.delete(changeLog)
-    .where(sameRecord(entity, entityId, uid))
-    .run();
-  tx.insert(changeLog)
-    .values({
-      entity,
-      entityId,
-      uid,
-      op,
-      ownerId: owner.ownerId,
-      parentUid: owner.parentUid ?? null,
-      parentOwnerId: owner.parentOwnerId ?? null,
-    })
-    .run();
+): Promise<void> {
+  // Pull never skips a write: on PostgreSQL appends are serialised until commit (lib/db.ts lockChangeLog).
+  if (!isTransaction(tx)) throw new Error('The change log is written in the transaction of the write');
+  await lockChangeLog(tx);
+  await tx.delete(changeLog).where(sameRecord(entity, entityId, uid));
+  await tx.insert(changeLog).values({
+    entity,
+    entityId,
+    uid,
+    op,
+    ownerId: owner.ownerId,
+    parentUid: owner.parentUid ?? null,
+    parentOwnerId: owner.parentOwnerId ?? null,
+  });
 }
 
 /**
  * Drops a record's row without a tombstone: for rows no client needs once another row says it all (the
  * counts of a deleted parent, whose own tombstone removes it from every device).
  */
-export function forgetChange(tx: Store, entity: string, entityId: number, uid: string | null): void {
-  tx.delete(changeLog)
-    .where(sameRecord(entity, entityId, uid))
-    .run();
+export async function forgetChange(
+  tx: Store,
+  entity: string,
+  entityId: number,
+  uid: string | null,
+): Promise<void> {
+  await tx.delete(changeLog).where(sameRecord(entity, entityId, uid));
 }
 
 /** The newest sequence logged (0 for an empty log): a scope that has read everything moves its cursor here. */
-export function logHead(store: Store): number {
-  return (
-    store
-      .select({ head: max(changeLog.seq) })
-      .from(changeLog)
-      .get()?.head ?? 0
-  );
+export async function logHead(store: Store): Promise<number> {
+  const row = await first(store.select({ head: max(changeLog.seq) }).from(changeLog));
+  return row?.head ?? 0;
 }
 
 const loggedColumns = {
@@ -100,28 +101,31 @@ const loggedColumns = {
 };
 
 /** Up to `limit` changes after `afterSeq`, oldest first (a range scan of the primary key). */
-export function readChanges(store: Store, afterSeq: number, limit: number): LoggedChange[] {
+export async function readChanges(store: Store, afterSeq: number, limit: number): Promise<LoggedChange[]> {
   return store
     .select(loggedColumns)
     .from(changeLog)
     .where(gt(changeLog.seq, afterSeq))
     .orderBy(asc(changeLog.seq))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /**
  * One stream of a scope: the changes matching `where` after `afterSeq`, oldest first. Each stream is
- * written so that SQLite reads it from one of the log's (column, seq) indexes and stops after `limit`.
+ * written so that the database reads it from one of the log's (column, seq) indexes and stops after `limit`.
  */
-export function readStream(store: Store, where: SQL, afterSeq: number, limit: number): LoggedChange[] {
+export async function readStream(
+  store: Store,
+  where: SQL,
+  afterSeq: number,
+  limit: number,
+): Promise<LoggedChange[]> {
   return store
     .select(loggedColumns)
     .from(changeLog)
     .where(and(where, gt(changeLog.seq, afterSeq)))
     .orderBy(asc(changeLog.seq))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
 /**
@@ -129,15 +133,15 @@ export function readStream(store: Store, where: SQL, afterSeq: number, limit: nu
  * Each stream reads `limit + 1`, so the first `limit` of the union are exactly the first `limit` of the
  * scope, and `hasMore` says whether any stream had more.
  */
-export function readMerged(
+export async function readMerged(
   store: Store,
   streams: readonly SQL[],
   afterSeq: number,
   limit: number,
-): { changes: LoggedChange[]; hasMore: boolean } {
+): Promise<{ changes: LoggedChange[]; hasMore: boolean }> {
   const bySeq = new Map<number, LoggedChange>();
   for (const where of streams)
-    for (const change of readStream(store, where, afterSeq, limit + 1)) bySeq.set(change.seq, change);
+    for (const change of await readStream(store, where, afterSeq, limit + 1)) bySeq.set(change.seq, change);
   const merged = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
   return { changes: merged.slice(0, limit), hasMore: merged.length > limit };
 }

@@ -61,7 +61,7 @@ for (const entity of readOnly) {
     let env: ContractEnv;
     beforeAll(async () => {
       const t = await createTestApp();
-      env = { t, writer: signedIn(t, 'writer'), other: signedIn(t, 'other'), anon: t.client() };
+      env = { t, writer: await signedIn(t, 'writer'), other: await signedIn(t, 'other'), anon: t.client() };
     });
     afterAll(() => env.t.close());
     const { scope } = entity;
@@ -105,7 +105,7 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
 
   beforeAll(async () => {
     const t = await createTestApp();
-    env = { t, writer: signedIn(t, 'writer'), other: signedIn(t, 'other'), anon: t.client() };
+    env = { t, writer: await signedIn(t, 'writer'), other: await signedIn(t, 'other'), anon: t.client() };
   });
   afterAll(() => env.t.close());
 
@@ -159,11 +159,10 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
       code,
       message: answer.json?.message,
     });
-    const stored = env.t.db
+    const stored = await env.t.db
       .select()
       .from(syncMutations)
-      .where(eq(syncMutations.mutationId, invalid.mutationId))
-      .all();
+      .where(eq(syncMutations.mutationId, invalid.mutationId));
     expect(stored).toEqual([]);
   });
 
@@ -231,13 +230,14 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
 }
 
 /** The change-log row of a pushed create: a record by its uid, a mark (like) by its member and parent. */
-function logRowOf(env: ContractEnv, entity: SyncedEntity, create: Mutation) {
+async function logRowOf(env: ContractEnv, entity: SyncedEntity, create: Mutation) {
   const byMember = entity.write?.uid === 'parent' ? eq(changeLog.entityId, env.writer.user.id) : undefined;
-  return env.t.db
-    .select()
-    .from(changeLog)
-    .where(and(eq(changeLog.entity, entity.entity), eq(changeLog.uid, create.uid), byMember))
-    .get();
+  return (
+    await env.t.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, entity.entity), eq(changeLog.uid, create.uid), byMember))
+  )[0];
 }
 
 /** S26–S28, S30 for one writable entity, from its scope declaration. */
@@ -257,14 +257,15 @@ function scopeTests(
   it(`S26: its change-log row names its owner${parentEntity ? `, its ${parentEntity} parent and ${memberOnly ? 'no' : 'the'} parent's owner` : ''}`, async () => {
     const env = getEnv();
     const { create } = await created();
-    const row = logRowOf(env, entity, create);
+    const row = await logRowOf(env, entity, create);
     expect(row).toMatchObject({ ownerId: env.writer.user.id });
     if (!parentEntity) return expect(row).toMatchObject({ parentUid: null, parentOwnerId: null });
-    const parent = env.t.db
-      .select()
-      .from(changeLog)
-      .where(and(eq(changeLog.entity, parentEntity), eq(changeLog.uid, row?.parentUid ?? '')))
-      .get();
+    const parent = (
+      await env.t.db
+        .select()
+        .from(changeLog)
+        .where(and(eq(changeLog.entity, parentEntity), eq(changeLog.uid, row?.parentUid ?? '')))
+    )[0];
     expect(parent, 'the parent is logged under parent_uid').toBeDefined();
     expect(row?.parentOwnerId).toBe(memberOnly ? null : parent?.ownerId);
   });
@@ -285,7 +286,7 @@ function scopeTests(
     const before = (await pullScopes(env.anon, { pinned: '' })).cursors.pinned ?? '';
     const { results } = await push(env.writer.client, [create]);
     expect(results[0]?.status).toBe('applied');
-    const pins = [parentEntity ? (logRowOf(env, entity, create)?.parentUid ?? '') : create.uid];
+    const pins = [parentEntity ? ((await logRowOf(env, entity, create))?.parentUid ?? '') : create.uid];
     for (const reader of [env.other.client, env.anon]) {
       const got = changesOf(await scoped(reader, { pinned: before }, pins), create);
       expect(got).toEqual(memberOnly ? [] : [expect.objectContaining({ op: 'upsert' })]);
@@ -309,19 +310,13 @@ function scopeTests(
       const create = await fixture.validCreate(env);
       const mark = Math.max(
         0,
-        ...env.t.db
-          .select({ seq: changeLog.seq })
-          .from(changeLog)
-          .all()
-          .map((r) => r.seq),
+        ...(await env.t.db.select({ seq: changeLog.seq }).from(changeLog)).map((r) => r.seq),
       );
       await push(env.writer.client, [create]);
-      const parentUid = logRowOf(env, entity, create)?.parentUid;
-      const after = env.t.db
-        .select()
-        .from(changeLog)
-        .all()
-        .filter((r) => r.seq > mark && r.uid === parentUid);
+      const parentUid = (await logRowOf(env, entity, create))?.parentUid;
+      const after = (await env.t.db.select().from(changeLog)).filter(
+        (r) => r.seq > mark && r.uid === parentUid,
+      );
       expect(after.map((r) => r.entity).sort()).toEqual(
         [counts.entity, ...(entity.write?.uid === 'parent' ? [entity.entity] : [])].sort(),
       );

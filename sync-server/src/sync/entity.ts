@@ -50,11 +50,11 @@ export interface WriteContext extends ApplyContext {
    * The URL of the photo a declared blob field names, looked up only when the service calls it — a replayed
    * create answers `duplicate` even if its photo row is gone. Throws `photo-missing` with the field's message.
    */
-  blob: (field: string, sha256: string) => () => string;
+  blob: (field: string, sha256: string) => () => Promise<string>;
 }
 
 /** Applies one operation; rejections are thrown as the REST route's HttpError (S5). */
-export type WriteOp = (ctx: WriteContext) => ApplyOutcome;
+export type WriteOp = (ctx: WriteContext) => Promise<ApplyOutcome>;
 
 export interface EntityWrites {
   /**
@@ -72,7 +72,7 @@ export interface SyncedEntity {
   visibility: Visibility;
   /** Which pull scopes carry it and whose its rows are (S25–S31; registry.ts EntityScope). */
   scope: EntityScope;
-  load: (store: Store, viewer: Viewer, refs: EntityRef[]) => LoadedRows;
+  load: (store: Store, viewer: Viewer, refs: EntityRef[]) => Promise<LoadedRows>;
   /** Absent for read-only entities: their mutations are rejected `unsupported-entity` (S7). */
   write?: EntityWrites;
   blobs?: readonly BlobField[];
@@ -81,14 +81,14 @@ export interface SyncedEntity {
 /** An operation whose payload is validated with the REST route's schema first: its message is the rejection (S5). */
 export function writeOp<S extends z.ZodType>(
   payload: S,
-  apply: (ctx: WriteContext, input: z.output<S>) => ApplyOutcome,
+  apply: (ctx: WriteContext, input: z.output<S>) => Promise<ApplyOutcome>,
 ): WriteOp {
-  return (ctx) => apply(ctx, parseWith(payload, ctx.mutation.payload));
+  return async (ctx) => apply(ctx, parseWith(payload, ctx.mutation.payload));
 }
 
 /** An operation the entity does not have (posts are never edited, a like is only added or removed). */
 export function unsupported(message: string): WriteOp {
-  return () => {
+  return async () => {
     throw new HttpError(400, 'unsupported-operation', message);
   };
 }
@@ -97,9 +97,9 @@ export function unsupported(message: string): WriteOp {
  * S8: a write whose parent is gone (a comment on a find deleted — or never accepted — on the server) is
  * rejected as 'parent-missing' with the REST message, so the client can tell it from a bad input.
  */
-export function parentRequired<T>(apply: () => T): T {
+export async function parentRequired<T>(apply: () => Promise<T>): Promise<T> {
   try {
-    return apply();
+    return await apply();
   } catch (err) {
     if (err instanceof HttpError && err.status === 404)
       throw new HttpError(404, 'parent-missing', err.message);
@@ -129,7 +129,7 @@ export function handlerFor(entity: SyncedEntity): SyncEntityHandler {
   const missing = new Map((entity.blobs ?? []).map((b) => [b.field, b.missing]));
   return {
     ...base,
-    apply(ctx) {
+    async apply(ctx) {
       const blob = (field: string, sha256: string) => {
         const message = missing.get(field);
         if (message === undefined) throw new Error(`${entity.entity} declares no blob field '${field}'`);

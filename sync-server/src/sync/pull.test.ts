@@ -1,6 +1,7 @@
 /** GET /api/sync/pull (PROTOCOL.md S11–S16), on the real app and a real SQLite file. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PULL_LIMIT, type Change } from '@schema/contracts/sync';
+import * as tables from '@schema/db/tables';
 import { createTestApp, type TestApp } from '../test/harness';
 import {
   deleteOwnAccount,
@@ -24,8 +25,8 @@ let photo: string;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
   const bytes = await jpegBytes(7);
   photo = sha256Of(bytes);
@@ -180,20 +181,32 @@ describe('pull', () => {
 
   it('S11: pulls 10,000 finds in pages of 2,000 with batched queries', async () => {
     const seeded = (await pullAll(alice.client)).cursor;
-    const sqlite = t.db.$client;
-    const insertFind = sqlite.prepare(
-      "INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, '51.2', '1.1')",
-    );
-    const insertChange = sqlite.prepare(
-      "INSERT INTO change_log (entity, entity_id, uid, op) VALUES ('finds', ?, ?, 'upsert')",
-    );
-    sqlite.transaction(() => {
-      for (let i = 0; i < 10_000; i += 1) {
-        const uid = newUid();
-        const { lastInsertRowid } = insertFind.run(uid, `Find ${i}`, i % 2 ? alice.user.id : bob.user.id);
-        insertChange.run(Number(lastInsertRowid), uid);
+    // Straight into the database with their change-log rows (no owner: logged before owners were).
+    await t.db.transaction(async (tx) => {
+      for (let start = 0; start < 10_000; start += 500) {
+        const rows = await tx
+          .insert(tables.finds)
+          .values(
+            Array.from({ length: 500 }, (_, k) => ({
+              uid: newUid(),
+              title: `Find ${start + k}`,
+              location: 'Kent',
+              period: 'Roman',
+              imageUrl: '/uploads/x.webp',
+              userId: (start + k) % 2 ? alice.user.id : bob.user.id,
+              latitude: '51.2',
+              longitude: '1.1',
+            })),
+          )
+          .returning({ id: tables.finds.id, uid: tables.finds.uid });
+        rows.sort((a, b) => a.id - b.id);
+        await tx
+          .insert(tables.changeLog)
+          .values(
+            rows.map((row) => ({ entity: 'finds', entityId: row.id, uid: row.uid, op: 'upsert' as const })),
+          );
       }
-    })();
+    });
     const started = performance.now();
     const { changes, pages } = await pullAll(alice.client, 2000, seeded);
     const ms = performance.now() - started;

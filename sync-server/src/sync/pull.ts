@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Change, LegacyPullResponse, PullEntity } from '@schema/contracts/sync';
+import { readSnapshot } from '../lib/db';
 import { readChanges, type LoggedChange } from './changelog';
 import { refKey, type LoadedRows, type Store, type SyncEntityHandler, type Viewer } from './registry';
 import { usersHandler } from './users';
@@ -40,12 +41,12 @@ export interface PendingChange extends LoggedChange {
  * row become one, at the latest sequence (S12); a `*_counts` change is dropped when the same answer
  * carries its parent's upsert, which holds the same counters (S30).
  */
-export function shapeChanges(
+export async function shapeChanges(
   store: Store,
   viewer: Viewer,
   pending: readonly PendingChange[],
   handlers: ReadonlyMap<string, SyncEntityHandler>,
-): Change[] {
+): Promise<Change[]> {
   const latest = new Map<string, PendingChange>();
   for (const change of pending) {
     const key = `${change.entity}|${refKey(change)}`;
@@ -64,7 +65,7 @@ export function shapeChanges(
   for (const [entity, changes] of byEntity) {
     // A change of an entity this server version cannot shape (a newer feature's) is skipped, not guessed at.
     const handler = handlers.get(entity);
-    if (handler) loaded.set(entity, handler.load(store, viewer, changes));
+    if (handler) loaded.set(entity, await handler.load(store, viewer, changes));
   }
 
   const changes: Change[] = [];
@@ -93,7 +94,7 @@ export function shapeChanges(
 
   // S15: the members these rows show, first, so names and avatars are there offline.
   const missing = [...referenced.keys()].filter((id) => !usersInAnswer.has(id));
-  const users = usersHandler.load(
+  const users = await usersHandler.load(
     store,
     viewer,
     missing.map((entityId) => ({ entityId, uid: null })),
@@ -136,26 +137,29 @@ function asParentForLegacyClients(
   return scope?.kind === 'counts' ? { ...change, entity: scope.parent } : change;
 }
 
-export function pullChanges(
+/** The page is read and shaped in one snapshot, so every row shaped is as of the page's log. */
+export async function pullChanges(
   store: Store,
   viewer: Viewer,
   afterSeq: number,
   limit: number,
   handlers: ReadonlyMap<string, SyncEntityHandler>,
-): LegacyPullResponse {
-  const logged = readChanges(store, afterSeq, limit + 1);
-  const hasMore = logged.length > limit;
-  const page = hasMore ? logged.slice(0, limit) : logged;
-  const changes = shapeChanges(
-    store,
-    viewer,
-    page.map((change) => asParentForLegacyClients(change, handlers)),
-    handlers,
-  );
-  const last = page[page.length - 1];
-  return {
-    changes,
-    cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`,
-    hasMore,
-  };
+): Promise<LegacyPullResponse> {
+  return readSnapshot(store, async (tx) => {
+    const logged = await readChanges(tx, afterSeq, limit + 1);
+    const hasMore = logged.length > limit;
+    const page = hasMore ? logged.slice(0, limit) : logged;
+    const changes = await shapeChanges(
+      tx,
+      viewer,
+      page.map((change) => asParentForLegacyClients(change, handlers)),
+      handlers,
+    );
+    const last = page[page.length - 1];
+    return {
+      changes,
+      cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`,
+      hasMore,
+    };
+  });
 }

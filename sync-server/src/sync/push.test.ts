@@ -27,15 +27,15 @@ let photo: string;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   const bytes = await jpegBytes(3);
   photo = sha256Of(bytes);
   expect((await putBlob(t, alice.client, bytes)).status).toBe(201);
 });
 afterEach(() => t.close());
 
-const findCount = () => t.db.select().from(finds).all().length;
+const findCount = async () => (await t.db.select().from(finds)).length;
 
 describe('push', () => {
   it('S18: needs a session; the queue pauses instead of failing', async () => {
@@ -43,7 +43,7 @@ describe('push', () => {
       .client()
       .post('/api/sync/push', { mutations: [mutation('finds', 'create', newUid(), findPayload(photo))] });
     expect([res.status, res.json.message]).toEqual([401, 'Sign in to sync']);
-    expect(findCount()).toBe(0);
+    expect(await findCount()).toBe(0);
   });
 
   it('refuses a malformed batch as a whole (400)', async () => {
@@ -96,7 +96,7 @@ describe('push', () => {
     await push(alice.client, batch);
     const again = await push(alice.client, batch);
     expect(again.results.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
-    expect(findCount()).toBe(1);
+    expect(await findCount()).toBe(1);
     expect((await alice.client.get(`/api/finds/${findUid}`)).json).toMatchObject({
       likes: 1,
       commentCount: 1,
@@ -111,7 +111,7 @@ describe('push', () => {
     const first = await push(alice.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
     const second = await push(alice.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
     expect(second.results[0]).toMatchObject({ status: 'duplicate', id: first.results[0]?.id });
-    expect(findCount()).toBe(1);
+    expect(await findCount()).toBe(1);
     const foreign = await push(bob.client, [mutation('finds', 'create', findUid, findPayload(photo))]);
     expect(foreign.results[0]).toMatchObject({
       status: 'rejected',
@@ -128,7 +128,7 @@ describe('push', () => {
       code: 'validation-failed',
       message: 'Title must be at least 3 characters',
     });
-    expect(t.db.select().from(syncMutations).all()).toHaveLength(0);
+    expect(await t.db.select().from(syncMutations)).toHaveLength(0);
     const fixed = { ...bad, payload: findPayload(photo, { title: 'Abc' }) };
     expect((await push(alice.client, [fixed])).results[0]?.status).toBe('applied');
   });
@@ -158,10 +158,10 @@ describe('push', () => {
   it('S6: an unexpected error rejects only its mutation as internal; a batch that fails entirely is a 500', async () => {
     const boom: SyncEntityHandler = {
       entity: 'posts',
-      apply: () => {
+      apply: async () => {
         throw new Error('boom');
       },
-      load: () => new Map(),
+      load: async () => new Map(),
       scope: { kind: 'owned' },
       memberOnly: false,
     };
@@ -172,8 +172,8 @@ describe('push', () => {
       logger: createLogger('silent'),
       mailer: { send: async () => {} },
     };
-    const user = { ...signedIn(t, 'carol').user };
-    const outcome = applyMutations(
+    const user = { ...(await signedIn(t, 'carol')).user };
+    const outcome = await applyMutations(
       deps,
       user,
       [mutation('posts', 'create', newUid()), mutation('finds', 'create', newUid(), findPayload(photo))],
@@ -182,9 +182,9 @@ describe('push', () => {
     expect(outcome.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
     expect(outcome.results[0]).toMatchObject({ code: 'internal' });
     expect(outcome.allFailed).toBe(false);
-    expect(applyMutations(deps, user, [mutation('posts', 'create', newUid())], handlers).allFailed).toBe(
-      true,
-    );
+    expect(
+      (await applyMutations(deps, user, [mutation('posts', 'create', newUid())], handlers)).allFailed,
+    ).toBe(true);
   });
 
   it('S7: entities without a handler yet are rejected as unsupported-entity', async () => {
@@ -215,7 +215,7 @@ describe('push', () => {
       ['applied', null, null],
       ['applied', null, null],
     ]);
-    expect(t.db.select().from(findComments).all()).toHaveLength(0);
+    expect(await t.db.select().from(findComments)).toHaveLength(0);
   });
 
   it('S17: an update of a deleted find is rejected not-found (a delete wins)', async () => {
@@ -262,6 +262,6 @@ describe('push', () => {
     const official = t.client();
     await official.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
     expect((await push(official, [mutation('finds', 'delete', findUid)])).results[0]?.status).toBe('applied');
-    expect(findCount()).toBe(0);
+    expect(await findCount()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * POST /api/sync/push: applies a member's queued offline writes (DESIGN.md §4 "Writes"; PROTOCOL.md S1–S8).
+ * POST /api/sync/push: applies a member's queued offline writes (docs/sync.md "Writes"; PROTOCOL.md S1–S8).
  *
- * Each mutation runs in its own SQLite transaction through the owning feature's service functions — the
+ * Each mutation runs in its own database transaction through the owning feature's service functions — the
  * same ones the REST routes call, so a change made offline obeys exactly the rules of one made online.
  * The mutation id is recorded in that same transaction: either the write and its id are both stored or
  * neither is, so a client that never saw the answer (dropped response, reload, crash) can resend the
@@ -13,6 +13,7 @@ import type { Mutation, PushResult } from '@schema/contracts/sync';
 import type { Deps } from '../deps';
 import type { UserRow } from '../lib/auth/session';
 import { HttpError } from '../lib/errors';
+import { first } from '../lib/query';
 import type { ApplyOutcome, SyncEntityHandler } from './registry';
 
 export const UNSUPPORTED_ENTITY_MESSAGE = 'This kind of record cannot be synced yet.';
@@ -33,37 +34,38 @@ export interface PushOutcome {
  * mutations are still tried, and those that depended on the rejected one are rejected in turn
  * (e.g. a comment on a find whose create was rejected answers 'parent-missing').
  */
-export function applyMutations(
+export async function applyMutations(
   deps: Deps,
   user: UserRow,
   mutations: readonly Mutation[],
   handlers: ReadonlyMap<string, SyncEntityHandler>,
-): PushOutcome {
+): Promise<PushOutcome> {
   const results: PushResult[] = [];
   let internal = 0;
   for (const mutation of mutations) {
-    // Uids are compared as stored: lower case (DESIGN.md §3 uids are device-made, any case may arrive).
-    const result = applyOne(deps, user, { ...mutation, uid: mutation.uid.toLowerCase() }, handlers);
+    // Uids are compared as stored: lower case (docs/sync.md: uids are device-made, any case may arrive).
+    const result = await applyOne(deps, user, { ...mutation, uid: mutation.uid.toLowerCase() }, handlers);
     if (result.status === 'rejected' && result.code === 'internal') internal += 1;
     results.push(result);
   }
   return { results, allFailed: internal > 0 && internal === mutations.length };
 }
 
-function applyOne(
+async function applyOne(
   deps: Deps,
   user: UserRow,
   mutation: Mutation,
   handlers: ReadonlyMap<string, SyncEntityHandler>,
-): PushResult {
+): Promise<PushResult> {
   const { mutationId } = mutation;
   try {
-    const outcome: ApplyOutcome = deps.db.transaction((tx) => {
-      const seen = tx
-        .select({ userId: syncMutations.userId })
-        .from(syncMutations)
-        .where(eq(syncMutations.mutationId, mutationId))
-        .get();
+    const outcome: ApplyOutcome = await deps.db.transaction(async (tx) => {
+      const seen = await first(
+        tx
+          .select({ userId: syncMutations.userId })
+          .from(syncMutations)
+          .where(eq(syncMutations.mutationId, mutationId)),
+      );
       if (seen) {
         // S3: a replay. A mutation id is the sender's; another member reusing it is refused, not merged.
         if (seen.userId !== user.id) throw new HttpError(409, 'mutation-conflict', FOREIGN_MUTATION_MESSAGE);
@@ -72,10 +74,10 @@ function applyOne(
       const handler = handlers.get(mutation.entity);
       // S7: entities whose features are not built yet are refused explicitly, never silently dropped.
       if (!handler?.apply) throw new HttpError(400, 'unsupported-entity', UNSUPPORTED_ENTITY_MESSAGE);
-      const applied = handler.apply({ store: tx, user, mutation });
-      tx.insert(syncMutations)
-        .values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op })
-        .run();
+      const applied = await handler.apply({ store: tx, user, mutation });
+      await tx
+        .insert(syncMutations)
+        .values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op });
       return applied;
     });
     return outcome.id === undefined

@@ -33,23 +33,23 @@ export interface OwnedDelete<R> {
   missingOk?: boolean;
   messages: { notFound: string; forbidden: string };
   /** Deletes the row (and what goes with it); the tombstone is logged afterwards. */
-  remove: (row: R) => void;
+  remove: (row: R) => Promise<void>;
 }
 
 /** The owner, or the official account as moderator, deletes; call inside the delete's transaction. */
-export function deleteOwnedRecord<R extends { id: number; uid: string; userId: number }>(
+export async function deleteOwnedRecord<R extends { id: number; uid: string; userId: number }>(
   tx: Store,
   user: UserRow,
   row: R | undefined,
   spec: OwnedDelete<R>,
-): number | undefined {
+): Promise<number | undefined> {
   if (!row) {
     if (spec.missingOk) return undefined;
     throw notFound(spec.messages.notFound);
   }
   const viewer = { id: user.id };
   if (!isOwner(viewer, row.userId) && !isModerator(viewer)) throw forbidden(spec.messages.forbidden);
-  spec.remove(row);
-  recordChange(tx, spec.entity, row.id, row.uid, 'delete', { ownerId: row.userId });
+  await spec.remove(row);
+  await recordChange(tx, spec.entity, row.id, row.uid, 'delete', { ownerId: row.userId });
   return row.id;
 }

@@ -5,21 +5,21 @@
  * the declarations and turns each into a handler. The sync layer never touches a feature's tables itself.
  */
 import { eq, type Column, type SQL } from 'drizzle-orm';
-import type { AnySQLiteColumn, BaseSQLiteDatabase, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { RunResult } from 'better-sqlite3';
-import type * as tables from '@schema/db/tables';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Mutation, PullEntity, ScopeName } from '@schema/contracts/sync';
 import type { UserRow } from '../lib/auth/user-row';
+import type { Store } from '../lib/db';
+import { idEquals } from '../lib/sql';
 
-/** The database or a transaction on it: service functions take either, so push can wrap them in its own. */
-export type Store = BaseSQLiteDatabase<'sync', RunResult, typeof tables>;
+/** The database or a transaction on it, on either engine (lib/db.ts). */
+export type { Store } from '../lib/db';
 
 /** `{id}` path parameters and sync uids address the same records (PROTOCOL.md S1). */
 export type RecordRef = { id: number } | { uid: string };
 
 /** The WHERE clause of a record addressed by id or uid. */
 export function whereRef(table: { id: Column; uid: Column }, ref: RecordRef): SQL {
-  return 'id' in ref ? eq(table.id, ref.id) : eq(table.uid, ref.uid);
+  return 'id' in ref ? idEquals(table.id, ref.id) : eq(table.uid, ref.uid);
 }
 
 /** Who is asking: visibility (coordinates, own likes) is decided per caller. Null when signed out. */
@@ -90,8 +90,8 @@ export type EntityScope =
 export interface SyncEntityHandler {
   entity: PullEntity;
   /** Absent for read-only entities: a mutation of them is rejected as 'unsupported-entity'. */
-  apply?: (ctx: ApplyContext) => ApplyOutcome;
-  load: (store: Store, viewer: Viewer, refs: EntityRef[]) => LoadedRows;
+  apply?: (ctx: ApplyContext) => Promise<ApplyOutcome>;
+  load: (store: Store, viewer: Viewer, refs: EntityRef[]) => Promise<LoadedRows>;
   scope: EntityScope;
   /** Rows only their own member ever pulls (likes, S14): never read into another caller's scopes. */
   memberOnly: boolean;
@@ -110,10 +110,13 @@ export function chunked<T>(items: readonly T[], size = 900): T[][] {
  * The usual pull loader: the logged rows by id, one IN query per chunk (never a query per row); a ref
  * whose row is gone answers null, a tombstone (S13). `fetch` shapes each row for the caller.
  */
-export function loadRowsById(refs: readonly EntityRef[], fetch: (ids: number[]) => PulledRow[]): LoadedRows {
+export async function loadRowsById(
+  refs: readonly EntityRef[],
+  fetch: (ids: number[]) => Promise<PulledRow[]>,
+): Promise<LoadedRows> {
   const found = new Map<number, PulledRow>();
   for (const ids of chunked([...new Set(refs.map((r) => r.entityId))]))
-    for (const row of fetch(ids)) found.set(row.id, row);
+    for (const row of await fetch(ids)) found.set(row.id, row);
   const out: LoadedRows = new Map();
   for (const ref of refs) out.set(refKey(ref), found.get(ref.entityId) ?? null);
   return out;

@@ -40,7 +40,7 @@ export function syncRoutes(
   app.post('/sync/push', async (c) => {
     const user = requireUser(c, SIGN_IN_TO_SYNC);
     const { mutations } = await readJson(c, pushRequestSchema);
-    const { results, allFailed } = applyMutations(deps, user, mutations, handlers);
+    const { results, allFailed } = await applyMutations(deps, user, mutations, handlers);
     // S6: nothing could be answered, so nothing was applied: a 5xx makes the client retry with backoff.
     if (allFailed) throw new HttpError(500, 'internal', INTERNAL_REJECTION_MESSAGE);
     return c.json({ results });
@@ -52,7 +52,7 @@ export function syncRoutes(
     const user = request.scopes.some((s) => s.scope === 'own')
       ? requireUser(c, SIGN_IN_TO_SYNC)
       : c.get('user');
-    const body = pullScopes(deps.db, user ? { id: user.id } : null, request, handlers, {
+    const body = await pullScopes(deps.db, user ? { id: user.id } : null, request, handlers, {
       windowSize: deps.config.syncWindow,
     });
     // Shaped for this caller (own coordinates, own likes): never stored by a shared cache.
@@ -60,14 +60,14 @@ export function syncRoutes(
     return c.json(body);
   });
 
-  app.get('/sync/pull', (c) => {
+  app.get('/sync/pull', async (c) => {
     const cursor = parsePullCursor(c.req.query('cursor'), pullEpoch(handlers));
     if (cursor === null) throw badRequest('Invalid cursor');
     const rawLimit = c.req.query('limit');
     const limit = rawLimit === undefined || rawLimit === '' ? DEFAULT_PULL_LIMIT : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1) throw badRequest('limit must be a positive whole number');
     const user = c.get('user');
-    const body = pullChanges(
+    const body = await pullChanges(
       deps.db,
       user ? { id: user.id } : null,
       cursor,
@@ -88,9 +88,9 @@ export function syncRoutes(
   });
 
   // Hono answers HEAD with this GET handler minus the body.
-  app.get('/sync/blobs/:sha256', (c) => {
+  app.get('/sync/blobs/:sha256', async (c) => {
     requireUser(c, SIGN_IN_TO_SYNC);
-    const ack = findBlob(deps.db, parseWith(sha256Schema, c.req.param('sha256').toLowerCase()));
+    const ack = await findBlob(deps.db, parseWith(sha256Schema, c.req.param('sha256').toLowerCase()));
     if (!ack) throw notFound(BLOB_NOT_FOUND);
     return c.json(ack);
   });

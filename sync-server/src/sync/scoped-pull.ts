@@ -4,8 +4,8 @@
  * what it pinned, the reference data — instead of the whole community's log.
  *
  * Each scope reads at most `limit` rows and answers its own cursor and `hasMore`; the client asks again
- * with the scopes that have more. All scopes of one request are read in one transaction, so they agree
- * on the log's head. Changes are deduplicated across scopes and shaped once (pull.ts shapeChanges), with
+ * with the scopes that have more. All scopes of one request are read in one snapshot (lib/db.ts
+ * readSnapshot), so they agree on the log's head. Changes are deduplicated across scopes and shaped once (pull.ts shapeChanges), with
  * the users they show first (S15). Offline and on retry: an answer applied twice is harmless, and a
  * dropped answer is asked again from the old cursors.
  */
@@ -16,6 +16,7 @@ import {
   type PullResponse,
   type ScopeState,
 } from '@schema/contracts/sync';
+import { readSnapshot } from '../lib/db';
 import { logHead } from './changelog';
 import { pullEpoch, shapeChanges, type PendingChange } from './pull';
 import type { Store, SyncEntityHandler, Viewer } from './registry';
@@ -26,30 +27,31 @@ export interface ScopedPullOptions {
   windowSize: number;
 }
 
-export function pullScopes(
+export async function pullScopes(
   store: Store,
   viewer: Viewer,
   request: PullRequestInput,
   handlers: ReadonlyMap<string, SyncEntityHandler>,
   options: ScopedPullOptions,
-): PullResponse {
-  return store.transaction((tx) => {
+): Promise<PullResponse> {
+  return readSnapshot(store, async (tx) => {
     const ctx: ScopeContext = {
       store: tx,
       viewer,
       handlers,
       epoch: pullEpoch(handlers),
-      head: logHead(tx),
+      head: await logHead(tx),
       limit: Math.min(request.limit ?? DEFAULT_PULL_LIMIT, MAX_PULL_LIMIT),
       windowSize: options.windowSize,
       pins: [...new Set((request.pins ?? []).map((pin) => pin.uid.toLowerCase()))],
     };
     const pending: PendingChange[] = [];
-    const scopes: ScopeState[] = request.scopes.map(({ scope, cursor }) => {
-      const read = readScope(ctx, scope, cursor);
+    const scopes: ScopeState[] = [];
+    for (const { scope, cursor } of request.scopes) {
+      const read = await readScope(ctx, scope, cursor);
       pending.push(...read.changes);
-      return { scope, cursor: read.cursor, hasMore: read.hasMore };
-    });
-    return { changes: shapeChanges(tx, viewer, pending, handlers), scopes };
+      scopes.push({ scope, cursor: read.cursor, hasMore: read.hasMore });
+    }
+    return { changes: await shapeChanges(tx, viewer, pending, handlers), scopes };
   });
 }

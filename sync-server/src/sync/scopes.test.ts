@@ -30,8 +30,8 @@ let photo: string;
 
 beforeEach(async () => {
   t = await createTestApp({ SYNC_WINDOW: String(WINDOW) });
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
   const bytes = await jpegBytes(3);
   photo = sha256Of(bytes);
@@ -73,8 +73,8 @@ describe('scoped pull: requests', () => {
   });
 
   it('S25: each scope pages on its own cursor until its hasMore is false', async () => {
-    insertFinds(t, alice.user.id, 7);
-    insertFinds(t, bob.user.id, 3);
+    await insertFinds(t, alice.user.id, 7);
+    await insertFinds(t, bob.user.id, 3);
     const { changes, requests, cursors } = await pullScopes(
       alice.client,
       { own: '', 'recent:finds': '' },
@@ -95,7 +95,7 @@ describe('scoped pull: requests', () => {
   });
 
   it('S25: a cursor from another epoch starts that scope over (S11)', async () => {
-    const [find] = insertFinds(t, bob.user.id, 1);
+    const [find] = await insertFinds(t, bob.user.id, 1);
     const { cursors } = await pullScopes(anon, { 'recent:finds': '' });
     const stale = cursors['recent:finds']?.replace(/^[0-9a-f]{8}/, '00000000') ?? '';
     expect(uids((await pullScopes(anon, { 'recent:finds': stale })).changes, 'finds')).toEqual([find?.uid]);
@@ -110,8 +110,8 @@ describe('scoped pull: own (S26)', () => {
   });
 
   it('S26: a member’s own records are complete from an empty cursor, however large the community', async () => {
-    const mine = insertFinds(t, alice.user.id, 12);
-    const theirs = insertFinds(t, bob.user.id, 40);
+    const mine = await insertFinds(t, alice.user.id, 12);
+    const theirs = await insertFinds(t, bob.user.id, 40);
     const [bobsFind, mineFirst] = [theirs[0]?.uid ?? '', mine[0]?.uid ?? ''];
     const [aliceComment, bobComment] = [newUid(), newUid()];
     await push(alice.client, [
@@ -137,7 +137,7 @@ describe('scoped pull: own (S26)', () => {
 
 describe('scoped pull: recent windows (S27)', () => {
   it('S27: from an empty cursor, a snapshot of the newest N finds with their finders first, nothing else', async () => {
-    const rows = insertFinds(t, bob.user.id, 8);
+    const rows = await insertFinds(t, bob.user.id, 8);
     const { changes } = await pullScopes(anon, { 'recent:finds': '' });
     expect(uids(changes, 'finds')).toEqual(
       rows
@@ -150,8 +150,8 @@ describe('scoped pull: recent windows (S27)', () => {
   });
 
   it('S27: a new find pushes an old one out of the window: no tombstone for it; its finder keeps it in own', async () => {
-    const [old] = insertFinds(t, alice.user.id, 1);
-    insertFinds(t, bob.user.id, WINDOW - 1);
+    const [old] = await insertFinds(t, alice.user.id, 1);
+    await insertFinds(t, bob.user.id, WINDOW - 1);
     const first = await pullScopes(alice.client, { own: '', 'recent:finds': '' });
     expect(uids(first.changes, 'finds')).toContain(old?.uid);
     const newer = await pushFind(bob.client);
@@ -163,8 +163,8 @@ describe('scoped pull: recent windows (S27)', () => {
   });
 
   it('S27: inside the window changes and counters arrive; below it only tombstones', async () => {
-    const [below, deletedBelow] = insertFinds(t, alice.user.id, 2);
-    const recent = insertFinds(t, bob.user.id, WINDOW);
+    const [below, deletedBelow] = await insertFinds(t, alice.user.id, 2);
+    const recent = await insertFinds(t, bob.user.id, WINDOW);
     const { cursors } = await pullScopes(anon, { 'recent:finds': '' });
     await push(alice.client, [
       mutation('finds', 'update', below?.uid ?? '', { title: 'Renamed below the window' }),
@@ -179,7 +179,7 @@ describe('scoped pull: recent windows (S27)', () => {
   });
 
   it('S27: when deletes pull the window down, the finds entering it are sent', async () => {
-    const rows = insertFinds(t, bob.user.id, WINDOW + 2);
+    const rows = await insertFinds(t, bob.user.id, WINDOW + 2);
     const { cursors } = await pullScopes(anon, { 'recent:finds': '' });
     const newest = rows[rows.length - 1]?.uid ?? '';
     await push(bob.client, [mutation('finds', 'delete', newest)]);
@@ -197,8 +197,8 @@ describe('scoped pull: recent windows (S27)', () => {
 
 describe('scoped pull: pinned (S28)', () => {
   it('S28: a pinned record brings its changes, comments and counters; other members’ likes and unpinned records stay out', async () => {
-    const [pinned, other] = insertFinds(t, bob.user.id, 2);
-    insertFinds(t, bob.user.id, WINDOW);
+    const [pinned, other] = await insertFinds(t, bob.user.id, 2);
+    await insertFinds(t, bob.user.id, WINDOW);
     const pins = [{ entity: 'finds' as const, uid: pinned?.uid ?? '' }];
     const first = await pullScopes(anon, { pinned: '' }, { pins });
     expect(uids(first.changes, 'finds')).toEqual([pinned?.uid]);
@@ -230,7 +230,7 @@ describe('scoped pull: pinned (S28)', () => {
 
 describe('scoped pull: reference (S31)', () => {
   it('S31: every category from an empty cursor, then category and profile changes', async () => {
-    insertFinds(t, bob.user.id, 3);
+    await insertFinds(t, bob.user.id, 3);
     const first = await pullScopes(anon, { reference: '' });
     expect(of(first.changes, 'categories')).toHaveLength(FORUM_CATEGORIES.length);
     expect(first.changes.every((c) => c.entity === 'categories')).toBe(true);

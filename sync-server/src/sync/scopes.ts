@@ -10,6 +10,7 @@ import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizz
 import { changeLog } from '@schema/db/tables';
 import type { ScopeName } from '@schema/contracts/sync';
 import { badRequest } from '../lib/errors';
+import { integerBound } from '../lib/sql';
 import { readMerged } from './changelog';
 import type { PendingChange } from './pull';
 import type { RecordWindow, Store, SyncEntityHandler, Viewer, WindowScope } from './registry';
@@ -70,32 +71,32 @@ function notMemberOnly(ctx: ScopeContext): SQL | undefined {
  * Reads the streams after the cursor. Caught up, the cursor moves to the head: the rows the streams
  * skipped up to there (outside the scope) are never read again.
  */
-function readLog(ctx: ScopeContext, streams: SQL[], afterSeq: number, limit: number) {
+async function readLog(ctx: ScopeContext, streams: SQL[], afterSeq: number, limit: number) {
   if (streams.length === 0) return { changes: [], seq: ctx.head, hasMore: false };
-  const { changes, hasMore } = readMerged(ctx.store, streams, afterSeq, limit);
+  const { changes, hasMore } = await readMerged(ctx.store, streams, afterSeq, limit);
   const last = changes[changes.length - 1];
   return { changes, seq: hasMore ? (last?.seq ?? afterSeq) : Math.max(ctx.head, afterSeq), hasMore };
 }
 
 /** S26: everything of the member's, and comments and counters on their records. */
-function readOwn(ctx: ScopeContext, cursor: ScopeCursor | null): ScopeRead {
+async function readOwn(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<ScopeRead> {
   if (ctx.viewer === null) throw new Error('own needs a member (checked by the route)');
   const streams = [eq(changeLog.ownerId, ctx.viewer.id)];
   const parentOwned = and(eq(changeLog.parentOwnerId, ctx.viewer.id), notMemberOnly(ctx));
   if (parentOwned) streams.push(parentOwned);
-  const read = readLog(ctx, streams, cursor?.seq ?? 0, ctx.limit);
+  const read = await readLog(ctx, streams, cursor?.seq ?? 0, ctx.limit);
   return { changes: read.changes, cursor: format(ctx, read.seq), hasMore: read.hasMore };
 }
 
 /** S28: the pinned records, their children and their counters, after the cursor. */
-function readPinned(ctx: ScopeContext, cursor: ScopeCursor | null): ScopeRead {
+async function readPinned(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<ScopeRead> {
   const streams: SQL[] = [];
   if (ctx.pins.length) {
     const visible = notMemberOnly(ctx);
     streams.push(and(inArray(changeLog.uid, ctx.pins), visible) as SQL);
     streams.push(and(inArray(changeLog.parentUid, ctx.pins), visible) as SQL);
   }
-  const read = readLog(ctx, streams, cursor?.seq ?? 0, ctx.limit);
+  const read = await readLog(ctx, streams, cursor?.seq ?? 0, ctx.limit);
   return { changes: read.changes, cursor: format(ctx, read.seq), hasMore: read.hasMore };
 }
 
@@ -103,28 +104,27 @@ function readPinned(ctx: ScopeContext, cursor: ScopeCursor | null): ScopeRead {
  * S31: reference data (categories), whole from an empty cursor — it is small — then its changes and the
  * changes of public profiles (a member's new avatar) after the cursor.
  */
-function readReference(ctx: ScopeContext, cursor: ScopeCursor | null): ScopeRead {
+async function readReference(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<ScopeRead> {
   const reference = entitiesWhere(ctx, (h) => h.scope.kind === 'reference');
   const profiles = entitiesWhere(ctx, (h) => h.scope.kind === 'profile');
   if (cursor === null) {
     const streams = reference.map((entity) => eq(changeLog.entity, entity));
-    const { changes } = readMerged(ctx.store, streams, 0, Number.MAX_SAFE_INTEGER);
+    const { changes } = await readMerged(ctx.store, streams, 0, Number.MAX_SAFE_INTEGER);
     return { changes, cursor: format(ctx, ctx.head), hasMore: false };
   }
   const streams = [...reference, ...profiles].map((entity) => eq(changeLog.entity, entity));
-  const read = readLog(ctx, streams, cursor.seq, ctx.limit);
+  const read = await readLog(ctx, streams, cursor.seq, ctx.limit);
   return { changes: read.changes, cursor: format(ctx, read.seq), hasMore: read.hasMore };
 }
 
 /** The id of the Nth newest row: rows from it up are the window (0 when there are fewer than N). */
-function windowFloor(ctx: ScopeContext, window: RecordWindow): number {
-  const row = ctx.store
+async function windowFloor(ctx: ScopeContext, window: RecordWindow): Promise<number> {
+  const [row] = await ctx.store
     .select({ id: window.id })
     .from(window.table)
     .orderBy(desc(window.id))
     .limit(1)
-    .offset(ctx.windowSize - 1)
-    .get();
+    .offset(ctx.windowSize - 1);
   return row?.id ?? 0;
 }
 
@@ -135,25 +135,34 @@ function windowFloor(ctx: ScopeContext, window: RecordWindow): number {
  * gets no tombstone: the client evicts it by its own rule (C16). Rows entering it from below because
  * newer ones were deleted are sent like a snapshot (the cursor's `below` is the floor last sent).
  */
-function readWindow(ctx: ScopeContext, scope: WindowScope, cursor: ScopeCursor | null): ScopeRead {
+async function readWindow(
+  ctx: ScopeContext,
+  scope: WindowScope,
+  cursor: ScopeCursor | null,
+): Promise<ScopeRead> {
   const owner = [...ctx.handlers.values()].find(
     (h) => h.scope.kind === 'owned' && h.scope.window?.scope === scope,
   );
   const window = owner?.scope.kind === 'owned' ? owner.scope.window : undefined;
   if (!owner || !window) return { changes: [], cursor: format(ctx, ctx.head, 0), hasMore: false };
 
-  const floor = windowFloor(ctx, window);
+  const floor = await windowFloor(ctx, window);
   const seq = cursor?.seq ?? ctx.head;
   let below = cursor === null ? Number.MAX_SAFE_INTEGER : (cursor.below ?? floor);
   const changes: PendingChange[] = [];
   if (below > floor) {
-    const rows = ctx.store
+    const rows = await ctx.store
       .select({ id: window.id, uid: window.uid })
       .from(window.table)
-      .where(and(gte(window.id, floor), lt(window.id, below)))
+      // No upper bound from an empty cursor; a client's `below` is kept within an integer column's range.
+      .where(
+        and(
+          gte(window.id, floor),
+          below === Number.MAX_SAFE_INTEGER ? undefined : lt(window.id, integerBound(below)),
+        ),
+      )
       .orderBy(desc(window.id))
-      .limit(ctx.limit + 1)
-      .all();
+      .limit(ctx.limit + 1);
     const sent = rows.slice(0, ctx.limit);
     for (const row of sent)
       changes.push({
@@ -175,12 +184,12 @@ function readWindow(ctx: ScopeContext, scope: WindowScope, cursor: ScopeCursor |
     and(eq(changeLog.entity, owner.entity), or(inWindow, eq(changeLog.op, 'delete'))) as SQL,
     ...counts.map((entity) => and(eq(changeLog.entity, entity), inWindow) as SQL),
   ];
-  const read = readLog(ctx, streams, seq, ctx.limit - changes.length);
+  const read = await readLog(ctx, streams, seq, ctx.limit - changes.length);
   changes.push(...read.changes);
   return { changes, cursor: format(ctx, read.seq, below), hasMore: read.hasMore };
 }
 
-export function readScope(ctx: ScopeContext, scope: ScopeName, rawCursor: string): ScopeRead {
+export async function readScope(ctx: ScopeContext, scope: ScopeName, rawCursor: string): Promise<ScopeRead> {
   const cursor = parseCursor(rawCursor, ctx.epoch);
   switch (scope) {
     case 'own':

@@ -1,13 +1,15 @@
 /** Helpers for the sync and finds tests (never imported by the app). */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { sql, type SQL } from 'drizzle-orm';
 import * as tables from '@schema/db/tables';
 import { uuidv7 } from 'uuidv7';
 import type { LegacyPullResponse, Mutation, PinRef, PullResponse, ScopeName } from '@schema/contracts/sync';
 import { hashPassword } from '../lib/auth/password';
 import { SESSION_COOKIE } from '../lib/auth/session';
 import { hashToken, newToken } from '../lib/auth/tokens';
+import { asPostgres, rawQuery, withQueryLogger } from '../lib/db';
+import { insertedRow } from '../lib/query';
 import type { TestApp } from '../test/harness';
 import type { Store } from './registry';
 
@@ -22,21 +24,19 @@ const signedInPasswordHash = await hashPassword(SIGNED_IN_PASSWORD);
  * A signed-in member made directly in the database: like the harness's member(), without paying for a
  * password hash per member (these tests are about finds and sync, not registration).
  */
-export function signedIn(t: TestApp, username: string) {
-  const user = t.db
-    .insert(tables.users)
-    .values({ username, password: signedInPasswordHash, email: `${username}@example.com` })
-    .returning()
-    .get();
+export async function signedIn(t: TestApp, username: string) {
+  const user = await insertedRow(
+    t.db
+      .insert(tables.users)
+      .values({ username, password: signedInPasswordHash, email: `${username}@example.com` })
+      .returning(),
+  );
   const token = newToken();
-  t.db
-    .insert(tables.sessions)
-    .values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-    })
-    .run();
+  await t.db.insert(tables.sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   const client = t.client();
   client.cookie = `${SESSION_COOKIE}=${token}`;
   return { client, user };
@@ -204,41 +204,61 @@ export const findPayload = (imageSha256: string, extra: Record<string, unknown> 
  * Finds written straight into the database with their change-log rows, as the finds service logs them
  * (owner included): fast enough for thousands. Answers their ids and uids, oldest first.
  */
-export function insertFinds(
+export async function insertFinds(
   t: TestApp,
   ownerId: number,
   count: number,
   fields: { title?: (i: number) => string; latitude?: string; longitude?: string } = {},
 ) {
-  const sqlite = t.db.$client;
-  const insertFind = sqlite.prepare(
-    "INSERT INTO finds (uid, title, location, period, image_url, user_id, latitude, longitude) VALUES (?, ?, 'Kent', 'Roman', '/uploads/x.webp', ?, ?, ?)",
-  );
-  const insertChange = sqlite.prepare(
-    "INSERT INTO change_log (entity, entity_id, uid, op, owner_id) VALUES ('finds', ?, ?, 'upsert', ?)",
-  );
   const rows: { id: number; uid: string }[] = [];
-  sqlite.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const uid = uuidv7();
-      const title = fields.title?.(i) ?? `Find ${i}`;
-      const { lastInsertRowid } = insertFind.run(
-        uid,
-        title,
-        ownerId,
-        fields.latitude ?? null,
-        fields.longitude ?? null,
+  await t.db.transaction(async (tx) => {
+    // Chunks of 500 stay below both engines' bound on the parameters of one statement.
+    for (let start = 0; start < count; start += 500) {
+      const values = Array.from({ length: Math.min(500, count - start) }, (_, k) => ({
+        uid: uuidv7(),
+        title: fields.title?.(start + k) ?? `Find ${start + k}`,
+        location: 'Kent',
+        period: 'Roman',
+        imageUrl: '/uploads/x.webp',
+        userId: ownerId,
+        latitude: fields.latitude ?? null,
+        longitude: fields.longitude ?? null,
+      }));
+      const inserted = await tx
+        .insert(tables.finds)
+        .values(values)
+        .returning({ id: tables.finds.id, uid: tables.finds.uid });
+      inserted.sort((a, b) => a.id - b.id);
+      await tx.insert(tables.changeLog).values(
+        inserted.map((row) => ({
+          entity: 'finds',
+          entityId: row.id,
+          uid: row.uid,
+          op: 'upsert' as const,
+          ownerId,
+        })),
       );
-      insertChange.run(Number(lastInsertRowid), uid, ownerId);
-      rows.push({ id: Number(lastInsertRowid), uid });
+      rows.push(...inserted);
     }
-  })();
+  });
   return rows;
+}
+
+/** PostgreSQL query text with `$n` placeholders and its parameters, as one drizzle SQL. */
+function withParams(text: string, params: unknown[]): SQL {
+  return sql.join(
+    text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql`${params[Number(part) - 1]}` : sql.raw(part))),
+  );
 }
 
 export interface QueryPlan {
   query: string;
-  /** EXPLAIN QUERY PLAN's lines, `SUBQUERY`/`SCAN`/`SEARCH` details in order. */
+  /**
+   * The plan's lines in order. SQLite: EXPLAIN QUERY PLAN's details (`SCAN`/`SEARCH`/`SUBQUERY`…).
+   * PostgreSQL: EXPLAIN's lines (`Index Scan using … on …`, `Seq Scan on …`), planned with sequential scans
+   * disabled — so a `Seq Scan` left in the plan means no index can serve the query, however small the test
+   * tables are.
+   */
   plan: string[];
 }
 
@@ -246,19 +266,24 @@ export interface QueryPlan {
  * Runs `work` on a store that records every SELECT it makes, then answers each one's query plan: how
  * tests check that a pull or a search reads indexes and stops early (S25, S32).
  */
-export function queryPlans(t: TestApp, work: (store: Store) => void): QueryPlan[] {
+export async function queryPlans(t: TestApp, work: (store: Store) => Promise<void>): Promise<QueryPlan[]> {
   const queries: { query: string; params: unknown[] }[] = [];
-  const store = drizzle(t.db.$client, {
-    schema: tables,
-    logger: { logQuery: (query, params) => void queries.push({ query, params }) },
+  const store = withQueryLogger(t.db, {
+    logQuery: (query, params) => void queries.push({ query, params }),
   });
-  work(store);
-  return queries
-    .filter((q) => /^select/i.test(q.query))
-    .map((q) => ({
-      query: q.query,
-      plan: (
-        t.db.$client.prepare(`EXPLAIN QUERY PLAN ${q.query}`).all(...q.params) as { detail: string }[]
-      ).map((row) => row.detail),
-    }));
+  await work(store);
+  const plans: QueryPlan[] = [];
+  for (const q of queries.filter((q) => /^select/i.test(q.query))) {
+    if (t.engine === 'sqlite') {
+      const rows = await rawQuery(t.db, `EXPLAIN QUERY PLAN ${q.query}`, q.params);
+      plans.push({ query: q.query, plan: rows.map((row) => String(row.detail)) });
+      continue;
+    }
+    const explained = await asPostgres(t.db).transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute(sql`EXPLAIN ${withParams(q.query, q.params)}`);
+    });
+    plans.push({ query: q.query, plan: explained.rows.map((row) => String(row['QUERY PLAN'])) });
+  }
+  return plans;
 }

@@ -14,8 +14,8 @@ export const usersEntity: SyncedEntity = {
   visibility: { rows: 'public' },
   scope: { kind: 'profile' },
   load: (store, _viewer, refs) =>
-    loadRowsById(refs, (ids) =>
-      store
+    loadRowsById(refs, async (ids) => {
+      const rows = await store
         .select({
           id: users.id,
           username: users.username,
@@ -24,13 +24,12 @@ export const usersEntity: SyncedEntity = {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(inArray(users.id, ids))
-        .all()
-        .map((row) => {
-          const user = toPublicUser(row);
-          return { id: user.id, uid: null, data: { ...user }, userIds: [] };
-        }),
-    ),
+        .where(inArray(users.id, ids));
+      return rows.map((row) => {
+        const user = toPublicUser(row);
+        return { id: user.id, uid: null, data: { ...user }, userIds: [] };
+      });
+    }),
 };
 
 /** Pull adds the users a page shows (S15) itself, whatever entities.ts lists. */

@@ -1,18 +1,47 @@
 /**
- * In-process test harness: a real SQLite file with migrations applied, the seeded official account, and
+ * In-process test harness: a real database with migrations applied, the seeded official account, and
  * helpers that carry cookies like a browser would. Mail is captured instead of sent.
+ *
+ * The engine comes from DB_ENGINE (docs/testing.md): a SQLite file in a temporary directory by default;
+ * with DB_ENGINE=postgres, a schema of its own per app in the database at TEST_PG_DATABASE_URL (a scratch
+ * database made for the run), or else at TEST_DATABASE_URL — dropped when the app closes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../lib/config';
-import { openDatabase } from '../lib/db';
+import pg from 'pg';
+import { closeDatabase, openDatabase, rawQuery, type DatabaseConfig, type Engine } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { MailMessage } from '../lib/mail';
 import { seedInitial } from '../seed/initial';
+import { TEST_DATABASE_URL, uniqueName } from './pg';
 
 export const OFFICIAL_PASSWORD = 'official-password';
+
+/** The engine the server tests run on. */
+export const TEST_ENGINE: Engine = process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A database for one test app, and how to remove it once the app is closed. */
+async function testDatabase(dataDir: string): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  if (TEST_ENGINE === 'sqlite')
+    return { config: { engine: 'sqlite', file: path.join(dataDir, 'test.sqlite') }, drop: async () => {} };
+  const url = process.env.TEST_PG_DATABASE_URL ?? TEST_DATABASE_URL;
+  const schema = uniqueName('app', 'test');
+  return {
+    config: { engine: 'postgres', url, poolSize: 4, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-test-'));
@@ -27,7 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     UPLOAD_RATE_LIMIT: '10000',
     ...env,
   });
-  const db = openDatabase(path.join(dataDir, 'test.sqlite'));
+  const database = await testDatabase(dataDir);
+  const db = await openDatabase(database.config);
   await seedInitial(db, config.officialPassword);
   const mail: MailMessage[] = [];
   const app = createApp({
@@ -101,12 +131,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { client: c, user: res.json as { id: number; username: string }, password };
   }
 
-  function close() {
-    db.$client.close();
+  /** Raw SQL on the app's database (`?` placeholders), rows as objects: what "the server holds". */
+  const sql = (text: string, ...params: unknown[]) => rawQuery(db, text, params);
+
+  async function close() {
+    await closeDatabase(db);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, config, mail, dataDir, client, member, close };
+  return { app, db, engine: TEST_ENGINE, config, mail, dataDir, client, member, sql, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -187,7 +187,7 @@ describe('chaos', () => {
 
       const serverLikes = await serverRows(
         t,
-        `SELECT l.user_id AS userId, f.uid AS uid FROM find_likes l JOIN finds f ON f.id = l.find_id WHERE l.user_id IN (${ids})`,
+        `SELECT l.user_id AS "userId", f.uid AS uid FROM find_likes l JOIN finds f ON f.id = l.find_id WHERE l.user_id IN (${ids})`,
       );
       const liveLikes = [...intended.likes].filter(
         ([key, liked]) => liked && !deletedFind(key.split('|')[1] ?? ''),

@@ -37,7 +37,7 @@ describe('registration and sessions', () => {
       const me = await c.get('/api/auth/user');
       expect(me.status).toBe(200);
       expect(me.json).toEqual(res.json);
-      const stored = t.db.select().from(users).where(eq(users.id, res.json.id)).get();
+      const stored = (await t.db.select().from(users).where(eq(users.id, res.json.id)))[0];
       expect(stored?.password).toMatch(/^scrypt\$/);
       expect(stored?.password).not.toContain('secret-pass');
     });
@@ -106,13 +106,7 @@ describe('registration and sessions', () => {
         expect(res.status, JSON.stringify(username)).toBe(400);
         expect(res.json.fields).toEqual({ username: message });
       }
-      expect(
-        t.db
-          .select()
-          .from(users)
-          .all()
-          .filter((u) => /quest/i.test(u.username)),
-      ).toHaveLength(1);
+      expect((await t.db.select().from(users)).filter((u) => /quest/i.test(u.username))).toHaveLength(1);
     });
 
     it('stores the NFKC form of a name, so the fullwidth and plain spellings are one name', async () => {
@@ -328,12 +322,12 @@ describe('registration and sessions', () => {
     it('ends the session on the server, not just in the browser', async () => {
       const { client } = await t.member('Leaver');
       const token = client.cookie;
-      const before = t.db.select().from(sessions).all().length;
+      const before = (await t.db.select().from(sessions)).length;
       const res = await client.post('/api/users/logout');
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ message: 'Logged out successfully' });
       expect(sessionCookieOf(res.headers)).toMatch(/Max-Age=0/i);
-      expect(t.db.select().from(sessions).all().length).toBe(before - 1);
+      expect((await t.db.select().from(sessions)).length).toBe(before - 1);
       // The old cookie, replayed, opens nothing.
       const replay = t.client();
       replay.cookie = token;
@@ -353,21 +347,21 @@ describe('change log (sync PROTOCOL.md S11)', () => {
   });
   afterAll(() => t.close());
 
-  const lastChange = () => t.db.select().from(changeLog).orderBy(desc(changeLog.seq)).get();
+  const lastChange = async () => (await t.db.select().from(changeLog).orderBy(desc(changeLog.seq)))[0];
 
   it('logs a registration and every change of public fields as a users upsert', async () => {
     const { client, user } = await t.member('logged');
-    expect(lastChange()).toMatchObject({ entity: 'users', entityId: user.id, uid: null, op: 'upsert' });
-    const before = lastChange()?.seq ?? 0;
+    expect(await lastChange()).toMatchObject({ entity: 'users', entityId: user.id, uid: null, op: 'upsert' });
+    const before = (await lastChange())?.seq ?? 0;
     await client.patch(`/api/users/${user.id}`, { bio: 'Changed' });
-    expect(lastChange()).toMatchObject({ entity: 'users', entityId: user.id, op: 'upsert' });
-    expect(lastChange()?.seq).toBeGreaterThan(before);
+    expect(await lastChange()).toMatchObject({ entity: 'users', entityId: user.id, op: 'upsert' });
+    expect((await lastChange())?.seq).toBeGreaterThan(before);
   });
 
   it('logs nothing for a refused change', async () => {
     const { client, user } = await t.member('refused');
-    const before = lastChange()?.seq;
+    const before = (await lastChange())?.seq;
     expect((await client.patch(`/api/users/${user.id}`, { username: 'logged' })).status).toBe(409);
-    expect(lastChange()?.seq).toBe(before);
+    expect((await lastChange())?.seq).toBe(before);
   });
 });

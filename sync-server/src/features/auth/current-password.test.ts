@@ -15,21 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (id: number) => t.db.select().from(users).where(eq(users.id, id)).get();
+const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 /** Mail is sent in the background: let it land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('a new password needs the current one', () => {
   it('400s on the currentPassword field when it is missing, and changes nothing', async () => {
     const m = await t.member('pw-missing', 'old-password');
-    const before = row(m.user.id)?.password;
+    const before = (await row(m.user.id))?.password;
     const res = await m.client.patch(`/api/users/${m.user.id}`, { password: 'new-password' });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({
       message: authMessages.currentPasswordForChange,
       fields: { currentPassword: authMessages.currentPasswordForChange },
     });
-    expect(row(m.user.id)?.password).toBe(before);
+    expect((await row(m.user.id))?.password).toBe(before);
   });
 
   it('400s (not 401: the member is still signed in) for a wrong current password', async () => {
@@ -66,7 +66,7 @@ describe('a new password needs the current one', () => {
     expect(limited.status).toBe(429);
     expect(limited.json).toMatchObject({ message: authMessages.tooManyAttempts });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    limited3.close();
+    await limited3.close();
   });
 
   it('does not ask for it when the password is not being changed', async () => {
@@ -81,7 +81,7 @@ describe('a new e-mail address needs the current password, and the old address i
     const res = await m.client.patch(`/api/users/${m.user.id}`, { email: 'elsewhere@example.org' });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ currentPassword: authMessages.currentPasswordForChange });
-    expect(row(m.user.id)?.email).toBe('mail-missing@example.com');
+    expect((await row(m.user.id))?.email).toBe('mail-missing@example.com');
   });
 
   it('400s for a wrong one', async () => {
@@ -91,7 +91,7 @@ describe('a new e-mail address needs the current password, and the old address i
       currentPassword: 'nope-nope',
     });
     expect(res.status).toBe(400);
-    expect(row(m.user.id)?.email).toBe('mail-wrong@example.com');
+    expect((await row(m.user.id))?.email).toBe('mail-wrong@example.com');
   });
 
   it('changes it with the right one and mails the old address, showing the new one masked', async () => {
@@ -129,7 +129,7 @@ describe('deleting the account needs the current password', () => {
         fields: { currentPassword: authMessages.currentPasswordForDeletion },
       });
     }
-    expect(row(m.user.id)).toBeDefined();
+    expect(await row(m.user.id)).toBeDefined();
   });
 
   it('400s for a wrong password, and keeps the account and the session', async () => {
@@ -137,7 +137,7 @@ describe('deleting the account needs the current password', () => {
     const res = await m.client.del(`/api/users/${m.user.id}`, { currentPassword: 'wrong-password' });
     expect(res.status).toBe(400);
     expect(res.json.fields).toEqual({ currentPassword: authMessages.currentPasswordWrong });
-    expect(row(m.user.id)).toBeDefined();
+    expect(await row(m.user.id)).toBeDefined();
     expect((await m.client.get('/api/auth/user')).status).toBe(200);
   });
 
@@ -146,7 +146,7 @@ describe('deleting the account needs the current password', () => {
     const res = await m.client.del(`/api/users/${m.user.id}`, { currentPassword: m.password });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Account Deleted' });
-    expect(row(m.user.id)).toBeUndefined();
+    expect(await row(m.user.id)).toBeUndefined();
   });
 
   it("still 403s for another member's account before asking for any password", async () => {

@@ -29,49 +29,46 @@ export function assertMayDeleteAccount(actor: UserRow, targetId: number): void {
   if (actor.id !== targetId) throw forbidden(accountMessages.permissionDenied);
 }
 
-export function deleteAccount(deps: Deps, actor: UserRow, targetId: number): void {
+export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number): Promise<void> {
   assertMayDeleteAccount(actor, targetId);
   const id = actor.id;
 
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     // What the cascade is about to remove, read first: afterwards it is gone. Finds, posts, their
     // comments and likes (PROTOCOL.md S13, S14, S22) are logged by each engagement once the member is gone.
-    const logEngagementCascades = registeredEngagements.map((e) => e.prepareMemberCascade(tx, id));
+    const logEngagementCascades: Array<() => Promise<void>> = [];
+    for (const engagement of registeredEngagements)
+      logEngagementCascades.push(await engagement.prepareMemberCascade(tx, id));
     const touchedEventIds = distinct(
-      tx
-        .select({ id: eventAttendees.eventId })
-        .from(eventAttendees)
-        .where(eq(eventAttendees.userId, id))
-        .all()
-        .map((r) => r.id),
+      (
+        await tx
+          .select({ id: eventAttendees.eventId })
+          .from(eventAttendees)
+          .where(eq(eventAttendees.userId, id))
+      ).map((r) => r.id),
     );
     const touchedCategoryIds = distinct(
-      tx
-        .select({ id: posts.categoryId })
-        .from(posts)
-        .where(eq(posts.userId, id))
-        .all()
-        .map((r) => r.id),
+      (await tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id))).map((r) => r.id),
     );
 
-    tx.delete(users).where(eq(users.id, id)).run();
+    await tx.delete(users).where(eq(users.id, id));
 
-    for (const logCascade of logEngagementCascades) logCascade();
+    for (const logCascade of logEngagementCascades) await logCascade();
     for (const part of chunked(touchedEventIds)) {
-      tx.update(events)
+      await tx
+        .update(events)
         .set({
           attendeeCount: sql`(select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
         })
-        .where(inArray(events.id, part))
-        .run();
+        .where(inArray(events.id, part));
     }
     for (const part of chunked(touchedCategoryIds)) {
-      tx.update(categories)
+      await tx
+        .update(categories)
         .set({ count: sql`(select count(*) from ${posts} where ${posts.categoryId} = ${categories.id})` })
-        .where(inArray(categories.id, part))
-        .run();
+        .where(inArray(categories.id, part));
     }
 
-    recordChange(tx, 'users', id, null, 'delete', { ownerId: id });
+    await recordChange(tx, 'users', id, null, 'delete', { ownerId: id });
   });
 }

@@ -190,7 +190,7 @@ describe('sign-ups per address (SIGNUP_RATE_LIMIT)', () => {
       });
       expect(sixth.status).toBe(429);
     } finally {
-      defaults.close();
+      await defaults.close();
     }
   });
 });

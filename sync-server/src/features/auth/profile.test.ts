@@ -18,6 +18,7 @@ import { authMessages } from '@schema/contracts/auth';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import { createTestApp, OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
 import { pngBytes, pngDataUrl, SVG, sessionCookieOf } from './test-utils';
+import { insertedRow } from '../../lib/query';
 
 type Member = Awaited<ReturnType<TestApp['member']>>;
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const row = (id: number) => t.db.select().from(users).where(eq(users.id, id)).get();
+const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 function avatarForm(field: string, content: Uint8Array | string, type: string, name = 'me.png'): FormData {
   const form = new FormData();
@@ -58,7 +59,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     const res = await alice.client.put(`/api/users/${bob.user.id}`, { bio: 'hacked' });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ message: 'Permission Denied', code: 'forbidden' });
-    expect(row(bob.user.id)?.bio).toBe("I'm a metal detecting enthusiast!");
+    expect((await row(bob.user.id))?.bio).toBe("I'm a metal detecting enthusiast!");
     expect((await alice.client.patch('/api/users/not-an-id', { bio: 'x' })).status).toBe(403);
   });
 
@@ -75,7 +76,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
       email: 'alice@example.com',
       bio: 'Saxon hoards',
     });
-    expect(row(bob.user.id)?.bio).toBe("I'm a metal detecting enthusiast!");
+    expect((await row(bob.user.id))?.bio).toBe("I'm a metal detecting enthusiast!");
   });
 
   it('PATCH changes only the fields sent', async () => {
@@ -105,7 +106,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     );
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('csrf-rejected');
-    expect(row(alice.user.id)?.bio).not.toBe('csrf');
+    expect((await row(alice.user.id))?.bio).not.toBe('csrf');
   });
 
   describe('username', () => {
@@ -152,7 +153,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
 
   describe('email', () => {
     it('a new address must be verified again; a change of letter case keeps it verified', async () => {
-      t.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, bob.user.id)).run();
+      await t.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, bob.user.id));
       const sameMailbox = await bob.client.patch(`/api/users/${bob.user.id}`, { email: 'BOB@example.com' });
       expect(sameMailbox.json).toMatchObject({ email: 'BOB@example.com', isEmailVerified: true });
       const moved = await bob.client.patch(`/api/users/${bob.user.id}`, {
@@ -171,7 +172,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
       expect(
         (await laptop.post('/api/users/login', { username: 'carol', password: 'old-password' })).status,
       ).toBe(200);
-      const before = row(carol.user.id)?.password;
+      const before = (await row(carol.user.id))?.password;
 
       const res = await carol.client.patch(`/api/users/${carol.user.id}`, {
         password: 'new-password',
@@ -179,12 +180,12 @@ describe('PUT and PATCH /api/users/{id}', () => {
       });
       expect(res.status).toBe(200);
       expect(res.json).not.toHaveProperty('password');
-      expect(row(carol.user.id)?.password).not.toBe(before);
-      expect(row(carol.user.id)?.password).toMatch(/^scrypt\$/);
+      expect((await row(carol.user.id))?.password).not.toBe(before);
+      expect((await row(carol.user.id))?.password).toMatch(/^scrypt\$/);
 
       expect((await carol.client.get('/api/auth/user')).status).toBe(200);
       expect((await laptop.get('/api/auth/user')).status).toBe(401);
-      expect(t.db.select().from(sessions).where(eq(sessions.userId, carol.user.id)).all()).toHaveLength(1);
+      expect(await t.db.select().from(sessions).where(eq(sessions.userId, carol.user.id))).toHaveLength(1);
       expect(
         (await t.client().post('/api/users/login', { username: 'carol', password: 'old-password' })).status,
       ).toBe(401);
@@ -203,7 +204,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     });
 
     it('keeps the avatar when the client echoes it or sends an external URL', async () => {
-      const current = row(alice.user.id)?.avatarUrl;
+      const current = (await row(alice.user.id))?.avatarUrl;
       expect(
         (await alice.client.patch(`/api/users/${alice.user.id}`, { avatarUrl: current })).json.avatarUrl,
       ).toBe(current);
@@ -217,7 +218,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
     });
 
     it('answers 415 for a data URL that is not a picture (unlike registration, nothing is silently dropped)', async () => {
-      const current = row(alice.user.id)?.avatarUrl;
+      const current = (await row(alice.user.id))?.avatarUrl;
       for (const avatarUrl of [
         `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`,
         'data:text/plain,hello',
@@ -227,7 +228,7 @@ describe('PUT and PATCH /api/users/{id}', () => {
         expect(res.status).toBe(415);
         expect(res.json.code).toBe('unsupported-media-type');
       }
-      expect(row(alice.user.id)?.avatarUrl).toBe(current);
+      expect((await row(alice.user.id))?.avatarUrl).toBe(current);
     });
 
     it('null goes back to the generated avatar', async () => {
@@ -246,7 +247,7 @@ describe('POST /api/users/{id}/avatar', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: bob.user.id, email: expect.any(String) });
     expect(res.json.avatarUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
-    expect(row(bob.user.id)?.avatarUrl).toBe(res.json.avatarUrl);
+    expect((await row(bob.user.id))?.avatarUrl).toBe(res.json.avatarUrl);
     const served = await t.client().get(res.json.avatarUrl);
     expect(served.status).toBe(200);
   });
@@ -319,7 +320,7 @@ describe('DELETE /api/users/{id}', () => {
   it("403s for another member's account", async () => {
     const res = await alice.client.del(`/api/users/${bob.user.id}`);
     expect(res.status).toBe(403);
-    expect(row(bob.user.id)).toBeDefined();
+    expect(await row(bob.user.id)).toBeDefined();
   });
 
   it('never deletes the default account', async () => {
@@ -328,7 +329,7 @@ describe('DELETE /api/users/{id}', () => {
     const res = await official.del('/api/users/1');
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ message: 'Cannot delete the default account', code: 'forbidden' });
-    expect(row(1)).toBeDefined();
+    expect(await row(1)).toBeDefined();
   });
 
   it('deletes the own account, its sessions and rows, clears the cookie and fixes the counts it fed', async () => {
@@ -336,55 +337,52 @@ describe('DELETE /api/users/{id}', () => {
     const laptop = t.client();
     await laptop.post('/api/users/login', { username: 'dan', password: dan.password });
     // Alice's post, liked and commented on by Dan; and Dan's own post in another category.
-    const [general, finds] = t.db.select().from(categories).limit(2).all();
+    const [general, finds] = await t.db.select().from(categories).limit(2);
     if (!general || !finds) throw new Error('seed categories missing');
-    const alicePost = t.db
-      .insert(posts)
-      .values({
-        uid: crypto.randomUUID(),
-        title: 'A hammered penny',
-        content: 'Found on stubble today',
-        userId: alice.user.id,
-        categoryId: general.id,
-        likes: 1,
-        comments: 1,
-      })
-      .returning()
-      .get();
-    t.db.insert(postLikes).values({ userId: dan.user.id, postId: alicePost.id }).run();
-    t.db
+    const alicePost = await insertedRow(
+      t.db
+        .insert(posts)
+        .values({
+          uid: crypto.randomUUID(),
+          title: 'A hammered penny',
+          content: 'Found on stubble today',
+          userId: alice.user.id,
+          categoryId: general.id,
+          likes: 1,
+          comments: 1,
+        })
+        .returning(),
+    );
+    await t.db.insert(postLikes).values({ userId: dan.user.id, postId: alicePost.id });
+    await t.db
       .insert(comments)
-      .values({ uid: crypto.randomUUID(), content: 'Lovely!', userId: dan.user.id, postId: alicePost.id })
-      .run();
-    t.db
-      .insert(posts)
-      .values({
-        uid: crypto.randomUUID(),
-        title: 'Dan post',
-        content: 'Some content here',
-        userId: dan.user.id,
-        categoryId: finds.id,
-      })
-      .run();
-    t.db.update(categories).set({ count: 1 }).where(eq(categories.id, finds.id)).run();
+      .values({ uid: crypto.randomUUID(), content: 'Lovely!', userId: dan.user.id, postId: alicePost.id });
+    await t.db.insert(posts).values({
+      uid: crypto.randomUUID(),
+      title: 'Dan post',
+      content: 'Some content here',
+      userId: dan.user.id,
+      categoryId: finds.id,
+    });
+    await t.db.update(categories).set({ count: 1 }).where(eq(categories.id, finds.id));
 
     const res = await dan.client.del(`/api/users/${dan.user.id}`, { currentPassword: dan.password });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ message: 'Account Deleted' });
     expect(sessionCookieOf(res.headers)).toMatch(/Max-Age=0/i);
 
-    expect(row(dan.user.id)).toBeUndefined();
-    expect(t.db.select().from(sessions).where(eq(sessions.userId, dan.user.id)).all()).toEqual([]);
+    expect(await row(dan.user.id)).toBeUndefined();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, dan.user.id))).toEqual([]);
     expect((await laptop.get('/api/auth/user')).status).toBe(401);
-    expect(t.db.select().from(posts).where(eq(posts.userId, dan.user.id)).all()).toEqual([]);
-    expect(t.db.select().from(posts).where(eq(posts.id, alicePost.id)).get()).toMatchObject({
+    expect(await t.db.select().from(posts).where(eq(posts.userId, dan.user.id))).toEqual([]);
+    expect((await t.db.select().from(posts).where(eq(posts.id, alicePost.id)))[0]).toMatchObject({
       likes: 0,
       comments: 0,
     });
-    expect(t.db.select().from(categories).where(eq(categories.id, finds.id)).get()?.count).toBe(0);
+    expect((await t.db.select().from(categories).where(eq(categories.id, finds.id)))[0]?.count).toBe(0);
 
     expect((await t.client().get(`/api/users/${dan.user.id}`)).status).toBe(404);
-    expect(t.db.select().from(changeLog).all().at(-1)).toMatchObject({
+    expect((await t.db.select().from(changeLog)).at(-1)).toMatchObject({
       entity: 'users',
       entityId: dan.user.id,
       op: 'delete',
@@ -396,51 +394,53 @@ describe('DELETE /api/users/{id}', () => {
 
   it('tombstones the synced rows that went with the account and refreshes the finds whose counts moved', async () => {
     const erin = await t.member('erin');
-    const find = (userId: number, title: string) =>
+    const find = async (userId: number, title: string) =>
+      await insertedRow(
+        t.db
+          .insert(finds)
+          .values({ uid: crypto.randomUUID(), title, userId, imageUrl: '/uploads/x.webp' })
+          .returning(),
+      );
+    const erinsFind = await find(erin.user.id, 'Erin find');
+    const alicesFind = await find(alice.user.id, 'Alice find');
+    const onErins = await insertedRow(
       t.db
-        .insert(finds)
-        .values({ uid: crypto.randomUUID(), title, userId, imageUrl: '/uploads/x.webp' })
-        .returning()
-        .get();
-    const erinsFind = find(erin.user.id, 'Erin find');
-    const alicesFind = find(alice.user.id, 'Alice find');
-    const onErins = t.db
-      .insert(findComments)
-      .values({ uid: crypto.randomUUID(), content: 'Nice one', userId: alice.user.id, findId: erinsFind.id })
-      .returning()
-      .get();
-    const byErin = t.db
-      .insert(findComments)
-      .values({
-        uid: crypto.randomUUID(),
-        content: 'Great find',
-        userId: erin.user.id,
-        findId: alicesFind.id,
-      })
-      .returning()
-      .get();
-    t.db
-      .insert(findLikes)
-      .values([
-        { userId: alice.user.id, findId: erinsFind.id },
-        { userId: erin.user.id, findId: alicesFind.id },
-      ])
-      .run();
-    t.db.update(finds).set({ likes: 1, commentCount: 1 }).where(eq(finds.id, alicesFind.id)).run();
-    const from = t.db.select().from(changeLog).all().at(-1)?.seq ?? 0;
+        .insert(findComments)
+        .values({
+          uid: crypto.randomUUID(),
+          content: 'Nice one',
+          userId: alice.user.id,
+          findId: erinsFind.id,
+        })
+        .returning(),
+    );
+    const byErin = await insertedRow(
+      t.db
+        .insert(findComments)
+        .values({
+          uid: crypto.randomUUID(),
+          content: 'Great find',
+          userId: erin.user.id,
+          findId: alicesFind.id,
+        })
+        .returning(),
+    );
+    await t.db.insert(findLikes).values([
+      { userId: alice.user.id, findId: erinsFind.id },
+      { userId: erin.user.id, findId: alicesFind.id },
+    ]);
+    await t.db.update(finds).set({ likes: 1, commentCount: 1 }).where(eq(finds.id, alicesFind.id));
+    const from = (await t.db.select().from(changeLog)).at(-1)?.seq ?? 0;
 
     expect(
       (await erin.client.del(`/api/users/${erin.user.id}`, { currentPassword: erin.password })).status,
     ).toBe(200);
 
-    expect(t.db.select().from(finds).where(eq(finds.id, alicesFind.id)).get()).toMatchObject({
+    expect((await t.db.select().from(finds).where(eq(finds.id, alicesFind.id)))[0]).toMatchObject({
       likes: 0,
       commentCount: 0,
     });
-    const since = t.db
-      .select()
-      .from(changeLog)
-      .all()
+    const since = (await t.db.select().from(changeLog))
       .filter((r) => r.seq > from)
       .map(({ entity, entityId, uid, op }) => ({ entity, entityId, uid, op }));
     expect(since).toEqual(

@@ -14,6 +14,7 @@ import type { UserRow } from '../../lib/auth/session';
 import { hashPassword } from '../../lib/auth/password';
 import { hashToken, newToken } from '../../lib/auth/tokens';
 import { HttpError, tooManyRequests } from '../../lib/errors';
+import { exists, returnedRow } from '../../lib/query';
 import type { MailMessage } from '../../lib/mail';
 import type { Throttles } from './throttle';
 
@@ -108,8 +109,7 @@ function accountsWithEmail(deps: Deps, email: string) {
       isEmailVerified: users.isEmailVerified,
     })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .all();
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 }
 
 /** Throttles a request that may send mail: 429 per client; per address it silently sends nothing. */
@@ -120,46 +120,56 @@ function mayMail(throttles: Throttles, scope: 'reset' | 'verify', address: strin
 }
 
 /** GET /api/verify-email: one use; a used, unknown or expired token is the same 400. */
-export function verifyEmail(deps: Deps, token: string | undefined): UserRow {
+export async function verifyEmail(deps: Deps, token: string | undefined): Promise<UserRow> {
   if (!token) throw verificationInvalid();
-  const user = deps.db
-    .update(users)
-    .set({
-      isEmailVerified: true,
-      emailVerificationToken: null,
-      emailVerificationExpires: null,
-      updatedAt: nowIso(),
-    })
-    .where(
-      and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpires, nowIso())),
-    )
-    .returning()
-    .get();
+  const user = await returnedRow(
+    deps.db
+      .update(users)
+      .set({
+        isEmailVerified: true,
+        emailVerificationToken: null,
+        emailVerificationExpires: null,
+        updatedAt: nowIso(),
+      })
+      .where(
+        and(eq(users.emailVerificationToken, hashToken(token)), gt(users.emailVerificationExpires, nowIso())),
+      )
+      .returning(),
+  );
   if (!user) throw verificationInvalid();
   return user;
 }
 
 /** POST /api/resend-verification: a fresh link to every unverified account with the address. */
-export function resendVerification(deps: Deps, throttles: Throttles, address: string, email: string): void {
+export async function resendVerification(
+  deps: Deps,
+  throttles: Throttles,
+  address: string,
+  email: string,
+): Promise<void> {
   if (!mayMail(throttles, 'verify', address, email)) return;
-  for (const account of accountsWithEmail(deps, email)) {
+  for (const account of await accountsWithEmail(deps, email)) {
     if (account.isEmailVerified) continue;
     // A new link replaces the previous one: only the latest mail works.
     const { token, columns } = newVerification();
-    deps.db.update(users).set(columns).where(eq(users.id, account.id)).run();
+    await deps.db.update(users).set(columns).where(eq(users.id, account.id));
     mailVerificationLink(deps, account, token);
   }
 }
 
 /** POST /api/users/reset-password: the same answer whether or not the address has an account. */
-export function requestPasswordReset(deps: Deps, throttles: Throttles, address: string, email: string): void {
+export async function requestPasswordReset(
+  deps: Deps,
+  throttles: Throttles,
+  address: string,
+  email: string,
+): Promise<void> {
   if (!mayMail(throttles, 'reset', address, email)) return;
-  for (const account of accountsWithEmail(deps, email)) {
+  for (const account of await accountsWithEmail(deps, email)) {
     const token = newToken();
-    deps.db
+    await deps.db
       .insert(passwordResetTokens)
-      .values({ tokenHash: hashToken(token), userId: account.id, expiresAt: inFuture(RESET_TTL_MS) })
-      .run();
+      .values({ tokenHash: hashToken(token), userId: account.id, expiresAt: inFuture(RESET_TTL_MS) });
     const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     sendInBackground(deps, {
       to: account.email,
@@ -186,21 +196,27 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
       gt(passwordResetTokens.expiresAt, nowIso()),
     );
   // Checked before hashing so a stream of made-up tokens costs no scrypt work.
-  if (!deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live()).get())
+  if (
+    !(await exists(
+      deps.db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live()),
+    ))
+  )
     throw resetLinkInvalid();
   const passwordHash = await hashPassword(password);
-  deps.db.transaction((tx) => {
+  await deps.db.transaction(async (tx) => {
     const now = nowIso();
     // Claimed again inside the transaction: of two concurrent uses of one link, only one wins.
-    const claimed = tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(live())
-      .returning({ userId: passwordResetTokens.userId })
-      .get();
+    const claimed = await returnedRow(
+      tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(live())
+        .returning({ userId: passwordResetTokens.userId }),
+    );
     if (!claimed) throw resetLinkInvalid();
     // Opening the mailed link proves the address, so it counts as verified.
-    tx.update(users)
+    await tx
+      .update(users)
       .set({
         password: passwordHash,
         isEmailVerified: true,
@@ -208,14 +224,13 @@ export async function confirmPasswordReset(deps: Deps, token: string, password: 
         emailVerificationExpires: null,
         updatedAt: now,
       })
-      .where(eq(users.id, claimed.userId))
-      .run();
+      .where(eq(users.id, claimed.userId));
     // Whoever knew the old password (the reason for many resets) is signed out everywhere.
-    tx.delete(sessions).where(eq(sessions.userId, claimed.userId)).run();
+    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
     // Other reset links still in a mailbox must not undo this reset later.
-    tx.update(passwordResetTokens)
+    await tx
+      .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
-      .run();
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
   });
 }

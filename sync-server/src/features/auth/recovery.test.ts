@@ -61,11 +61,10 @@ describe('password reset', () => {
   it('stores only a hash of the token, expiring in an hour', async () => {
     const ivy = await t.member('ivy');
     const token = await resetToken('ivy@example.com');
-    const stored = t.db
+    const stored = await t.db
       .select()
       .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.userId, ivy.user.id))
-      .all();
+      .where(eq(passwordResetTokens.userId, ivy.user.id));
     expect(stored).toHaveLength(1);
     expect(stored.map((r) => r.tokenHash)).not.toContain(token);
     const newest =
@@ -113,12 +112,9 @@ describe('password reset', () => {
     expect(reuse.json).toMatchObject({ message: authMessages.resetLinkInvalid, code: 'reset-link-invalid' });
     // Earlier links from the same mailbox died with this reset too.
     expect(
-      t.db
-        .select()
-        .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, carol.user.id))
-        .all()
-        .every((r) => r.usedAt !== null),
+      (
+        await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, carol.user.id))
+      ).every((r) => r.usedAt !== null),
     ).toBe(true);
   });
 
@@ -134,7 +130,7 @@ describe('password reset', () => {
     }
     await t.member('judy');
     const token = await resetToken('judy@example.com');
-    t.db.update(passwordResetTokens).set({ expiresAt: past() }).run();
+    await t.db.update(passwordResetTokens).set({ expiresAt: past() });
     const expired = await t
       .client()
       .post('/api/users/reset-password/confirm', { token, password: 'whatever1' });
@@ -144,13 +140,15 @@ describe('password reset', () => {
 
   it('verifies the address, since opening the mailed link proves it', async () => {
     const ken = await t.member('ken');
-    expect(t.db.select().from(users).where(eq(users.id, ken.user.id)).get()?.isEmailVerified).toBe(false);
+    expect((await t.db.select().from(users).where(eq(users.id, ken.user.id)))[0]?.isEmailVerified).toBe(
+      false,
+    );
     const token = await resetToken('ken@example.com');
     expect(
       (await t.client().post('/api/users/reset-password/confirm', { token, password: 'third-password' }))
         .status,
     ).toBe(200);
-    expect(t.db.select().from(users).where(eq(users.id, ken.user.id)).get()?.isEmailVerified).toBe(true);
+    expect((await t.db.select().from(users).where(eq(users.id, ken.user.id)))[0]?.isEmailVerified).toBe(true);
   });
 });
 
@@ -228,7 +226,7 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
     const mail = t.mail.at(-1);
     expect(mail).toMatchObject({ to: 'dave@example.com', subject: 'Verify your DigQuest email address' });
     const token = tokenFromMail(t, 'dave@example.com', '/verify-email');
-    const stored = t.db.select().from(users).where(eq(users.username, 'dave')).get();
+    const stored = (await t.db.select().from(users).where(eq(users.username, 'dave')))[0];
     expect(stored?.emailVerificationToken).not.toBe(token);
     expect(stored?.emailVerificationToken).toMatch(/^[0-9a-f]{64}$/);
     const ttl = Date.parse(stored?.emailVerificationExpires ?? '') - Date.now();
@@ -264,7 +262,7 @@ describe('e-mail verification (REQUIRE_EMAIL_VERIFICATION=true)', () => {
       .client()
       .post('/api/users/register', { username: 'eve', email: 'eve@example.com', password: 'eves-password' });
     const token = tokenFromMail(t, 'eve@example.com', '/verify-email');
-    t.db.update(users).set({ emailVerificationExpires: past() }).where(eq(users.id, eve.json.id)).run();
+    await t.db.update(users).set({ emailVerificationExpires: past() }).where(eq(users.id, eve.json.id));
     expect((await t.client().get(`/api/verify-email?token=${token}`)).status).toBe(400);
   });
 

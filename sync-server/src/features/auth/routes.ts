@@ -60,10 +60,10 @@ export function authRoutes(deps: Deps) {
     return token ? hashToken(token) : null;
   };
   /** A new session per sign-in; the one this browser held before is dropped, not left valid. */
-  const signIn = (c: Context<AppEnv>, user: UserRow) => {
+  const signIn = async (c: Context<AppEnv>, user: UserRow) => {
     const previous = currentSessionHash(c);
-    if (previous) revokeSession(deps, previous);
-    startSession(c, deps.db, deps.config, user.id);
+    if (previous) await revokeSession(deps, previous);
+    await startSession(c, deps.db, deps.config, user.id);
   };
 
   app.post('/users/register', async (c) => {
@@ -79,19 +79,19 @@ export function authRoutes(deps: Deps) {
         201,
       );
     }
-    signIn(c, user);
+    await signIn(c, user);
     return c.json(toSelfUser(user), 201);
   });
 
   app.post('/users/login', async (c) => {
     const input = await readJson(c, loginSchema);
     const user = await login(deps, throttles, clientAddress(c), input);
-    signIn(c, user);
+    await signIn(c, user);
     return c.json(toSelfUser(user));
   });
 
-  app.post('/users/logout', (c) => {
-    endSession(c, deps.db, deps.config);
+  app.post('/users/logout', async (c) => {
+    await endSession(c, deps.db, deps.config);
     return c.json({ message: accountMessages.loggedOut });
   });
 
@@ -144,15 +144,15 @@ export function authRoutes(deps: Deps) {
     assertMayDeleteAccount(actor, targetId);
     const { currentPassword } = parseWith(deleteAccountSchema, await optionalJson(c));
     await confirmPassword(passwordCheck(c), actor, currentPassword, authMessages.currentPasswordForDeletion);
-    deleteAccount(deps, actor, targetId);
+    await deleteAccount(deps, actor, targetId);
     // The sessions went with the account; this clears the cookie in the browser.
-    endSession(c, deps.db, deps.config);
+    await endSession(c, deps.db, deps.config);
     return c.json({ message: accountMessages.accountDeleted });
   });
 
   app.post('/users/reset-password', async (c) => {
     const { email } = await readJson(c, resetRequestSchema);
-    requestPasswordReset(deps, throttles, clientAddress(c), email);
+    await requestPasswordReset(deps, throttles, clientAddress(c), email);
     return c.json({ message: authMessages.resetSent });
   });
 
@@ -162,14 +162,14 @@ export function authRoutes(deps: Deps) {
     return c.json({ message: authMessages.passwordResetDone });
   });
 
-  app.get('/verify-email', (c) => {
-    const user = verifyEmail(deps, c.req.query('token'));
+  app.get('/verify-email', async (c) => {
+    const user = await verifyEmail(deps, c.req.query('token'));
     return c.json({ message: accountMessages.emailVerified, user: toPublicUser(user) });
   });
 
   app.post('/resend-verification', async (c) => {
     const { email } = await readJson(c, resendVerificationSchema);
-    resendVerification(deps, throttles, clientAddress(c), email);
+    await resendVerification(deps, throttles, clientAddress(c), email);
     return c.json({ message: authMessages.verificationSent });
   });
 

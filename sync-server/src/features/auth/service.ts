@@ -4,7 +4,7 @@
  * client are never trusted (docs/product/accounts.md, docs/privacy.md). Changes that could take an account
  * over — a new password, a new e-mail address, deletion — need the current password (confirmPassword).
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '@schema/db/tables';
 import {
   accountMessages,
@@ -21,6 +21,8 @@ import type { UserRow } from '../../lib/auth/session';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { badRequest, conflict, forbidden, HttpError, unsupportedMedia } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
+import { first, insertedRow, returnedRow } from '../../lib/query';
+import { equalsIgnoringCase, isUniqueViolation } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import type { Store } from '../../sync/registry';
 import { classifyAvatar } from './avatar';
@@ -30,22 +32,14 @@ import type { Throttles } from './throttle';
 
 const nowIso = () => new Date().toISOString();
 
-/** The unique index is `username COLLATE NOCASE`, so lookups compare the same way and use it. */
-export function findUserByName(deps: Deps, username: string): UserRow | undefined {
-  return deps.db
-    .select()
-    .from(users)
-    .where(sql`${users.username} = ${normalizeUsername(username)} COLLATE NOCASE`)
-    .get();
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  // drizzle wraps the driver's SqliteError in `cause`.
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT_UNIQUE'))
-      return true;
-  }
-  return false;
+/** Names are unique ignoring case; lookups compare as the unique index does, so they use it (lib/sql.ts). */
+export async function findUserByName(deps: Deps, username: string): Promise<UserRow | undefined> {
+  return first(
+    deps.db
+      .select()
+      .from(users)
+      .where(equalsIgnoringCase(deps.db, users.username, normalizeUsername(username))),
+  );
 }
 
 /**
@@ -53,11 +47,11 @@ function isUniqueViolation(err: unknown): boolean {
  * may keep its own name). The contracts already refuse the first two; checked again here because this is
  * the last step before a name is stored.
  */
-function assertUsernameAvailable(deps: Deps, username: string, self?: UserRow): void {
+async function assertUsernameAvailable(deps: Deps, username: string, self?: UserRow): Promise<void> {
   if (hasHiddenCharacters(username)) throw badRequest(authMessages.usernameHiddenCharacters);
   if (isReservedUsername(username) && self?.id !== OFFICIAL_USER_ID)
     throw badRequest(authMessages.reservedUsername);
-  const holder = findUserByName(deps, username);
+  const holder = await findUserByName(deps, username);
   if (holder && holder.id !== self?.id) throw conflict(authMessages.usernameTaken(username));
 }
 
@@ -82,26 +76,27 @@ async function storeAvatarBytes(
  * refresh the member everywhere they are shown (sync PROTOCOL.md S11, S15). E-mail and verification
  * changes are not logged: no other device ever holds them.
  */
-function savePublicChange(
+async function savePublicChange(
   store: Store,
   userId: number,
   changes: Partial<typeof users.$inferInsert>,
-): UserRow | undefined {
-  return store.transaction((tx) => {
-    const row = tx
-      .update(users)
-      .set({ ...changes, updatedAt: nowIso() })
-      .where(eq(users.id, userId))
-      .returning()
-      .get();
-    if (row) recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
+): Promise<UserRow | undefined> {
+  return store.transaction(async (tx) => {
+    const row = await returnedRow(
+      tx
+        .update(users)
+        .set({ ...changes, updatedAt: nowIso() })
+        .where(eq(users.id, userId))
+        .returning(),
+    );
+    if (row) await recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
     return row;
   });
 }
 
 /** Drops a session row (e.g. the one a browser held before signing in as someone else). */
-export function revokeSession(deps: Deps, tokenHash: string): void {
-  deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+export async function revokeSession(deps: Deps, tokenHash: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export interface Registration {
@@ -121,7 +116,7 @@ export async function register(
   input: RegisterInput,
 ): Promise<Registration> {
   const username = normalizeUsername(input.username);
-  assertUsernameAvailable(deps, username);
+  await assertUsernameAvailable(deps, username);
   const giveBack = throttles.signups.reserve(address);
   try {
     return await createAccount(deps, username, input);
@@ -139,21 +134,22 @@ async function createAccount(deps: Deps, username: string, input: RegisterInput)
 
   let user: UserRow;
   try {
-    user = deps.db.transaction((tx) => {
-      const row = tx
-        .insert(users)
-        .values({
-          username,
-          email: input.email,
-          password: passwordHash,
-          bio: input.bio ?? DEFAULT_BIO,
-          avatarUrl: avatar.kind === 'path' ? avatar.url : null,
-          isEmailVerified: false,
-          ...verification?.columns,
-        })
-        .returning()
-        .get();
-      recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
+    user = await deps.db.transaction(async (tx) => {
+      const row = await insertedRow(
+        tx
+          .insert(users)
+          .values({
+            username,
+            email: input.email,
+            password: passwordHash,
+            bio: input.bio ?? DEFAULT_BIO,
+            avatarUrl: avatar.kind === 'path' ? avatar.url : null,
+            isEmailVerified: false,
+            ...verification?.columns,
+          })
+          .returning(),
+      );
+      await recordChange(tx, 'users', row.id, null, 'upsert', { ownerId: row.id });
       return row;
     });
   } catch (err) {
@@ -167,7 +163,7 @@ async function createAccount(deps: Deps, username: string, input: RegisterInput)
     // the insert so the image row records its uploader.
     try {
       const url = await storeAvatarBytes(deps, user.id, avatar.bytes);
-      user = savePublicChange(deps.db, user.id, { avatarUrl: url }) ?? user;
+      user = (await savePublicChange(deps.db, user.id, { avatarUrl: url })) ?? user;
     } catch (err) {
       // A refused picture (415/413) is the member's; anything else (disk, encoder) is ours to look at.
       if (err instanceof HttpError)
@@ -191,7 +187,7 @@ export async function login(
   input: LoginInput,
 ): Promise<UserRow> {
   throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
-  const user = findUserByName(deps, input.username);
+  const user = await findUserByName(deps, input.username);
   if (!user)
     throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
   if (!(await verifyPassword(input.password, user.password)))
@@ -232,7 +228,7 @@ export async function updateProfile(
 
   const username = input.username === undefined ? undefined : normalizeUsername(input.username);
   if (username !== undefined && username !== actor.username) {
-    assertUsernameAvailable(deps, username, actor);
+    await assertUsernameAvailable(deps, username, actor);
     changes.username = username;
   }
 
@@ -271,17 +267,17 @@ export async function updateProfile(
 
   let updated: UserRow;
   try {
-    updated = deps.db.transaction((tx) => {
-      const row = savePublicChange(tx, actor.id, changes);
+    updated = await deps.db.transaction(async (tx) => {
+      const row = await savePublicChange(tx, actor.id, changes);
       if (!row) throw forbidden(accountMessages.permissionDenied);
       if (changes.password !== undefined) {
-        tx.delete(sessions)
+        await tx
+          .delete(sessions)
           .where(
             sessionHash
               ? and(eq(sessions.userId, actor.id), ne(sessions.tokenHash, sessionHash))
               : eq(sessions.userId, actor.id),
-          )
-          .run();
+          );
       }
       return row;
     });
@@ -301,7 +297,7 @@ export async function updateProfile(
 export async function setAvatar(deps: Deps, actor: UserRow, targetId: number, file: File): Promise<UserRow> {
   assertOwnAccount(actor, targetId);
   const url = await storeAvatarBytes(deps, actor.id, new Uint8Array(await file.arrayBuffer()), file.name);
-  const row = savePublicChange(deps.db, actor.id, { avatarUrl: url });
+  const row = await savePublicChange(deps.db, actor.id, { avatarUrl: url });
   if (!row) throw forbidden(accountMessages.permissionDenied);
   return row;
 }

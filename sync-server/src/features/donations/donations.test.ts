@@ -49,7 +49,7 @@ describe('GET /api/config', () => {
       donationCurrency: 'usd',
       donationsEnabled: false,
     });
-    bare.close();
+    await bare.close();
   });
 });
 
@@ -74,11 +74,9 @@ describe('POST /api/create-payment-intent', () => {
       'automatic_payment_methods[allow_redirects]': 'never',
     });
 
-    const row = t.db
-      .select()
-      .from(donations)
-      .all()
-      .find((d) => d.paymentIntentId === res.json.paymentIntentId);
+    const row = (await t.db.select().from(donations)).find(
+      (d) => d.paymentIntentId === res.json.paymentIntentId,
+    );
     expect(row).toMatchObject({
       amount: 1234,
       currency: 'usd',
@@ -103,11 +101,7 @@ describe('POST /api/create-payment-intent', () => {
     await c.post('/api/create-payment-intent', { amount: 10, ...donor });
     expect(intentRequests()[3]?.headers['idempotency-key']).not.toBe(a);
     expect(
-      t.db
-        .select()
-        .from(donations)
-        .all()
-        .filter((r) => r.paymentIntentId === first.json.paymentIntentId),
+      (await t.db.select().from(donations)).filter((r) => r.paymentIntentId === first.json.paymentIntentId),
     ).toHaveLength(1);
   });
 
@@ -120,7 +114,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(fraction.status).toBe(400);
     expect(fraction.json.message).toBe(donationMessages.wholeAmountsOnly);
     expect((await yen.client().get('/api/config')).json.donationCurrency).toBe('jpy');
-    yen.close();
+    await yen.close();
   });
 
   it.each([
@@ -177,7 +171,7 @@ describe('without Stripe keys', () => {
     expect(res.status).toBe(503);
     expect(res.json).toMatchObject({ message: donationMessages.unavailable, code: 'unavailable' });
     expect(intentRequests()).toHaveLength(0);
-    bare.close();
+    await bare.close();
   });
 
   it('answers 503 with a secret key but no publishable key (the browser could not pay)', async () => {
@@ -185,7 +179,7 @@ describe('without Stripe keys', () => {
     expect((await half.client().post('/api/create-payment-intent', { amount: 10, ...donor })).status).toBe(
       503,
     );
-    half.close();
+    await half.close();
   });
 });
 

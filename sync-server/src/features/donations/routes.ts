@@ -26,7 +26,8 @@ export function donationRoutes(deps: Deps) {
 
   app.get('/config', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(publicConfig(deps.config));
+    // mapStyleUrl (MAP_STYLE_URL, docs/map.md) is left out of the JSON when unset.
+    return c.json({ ...publicConfig(deps.config), mapStyleUrl: deps.config.mapStyleUrl });
   });
 
   app.post('/create-payment-intent', async (c) => {
@@ -52,7 +53,7 @@ export function donationRoutes(deps: Deps) {
     } catch {
       throw new HttpError(400, 'invalid-signature', donationMessages.invalidSignature);
     }
-    const outcome = applyWebhookEvent(deps, event);
+    const outcome = await applyWebhookEvent(deps, event);
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return c.json({ received: true, outcome });
   });

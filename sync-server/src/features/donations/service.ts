@@ -1,6 +1,6 @@
 /**
  * Donation rules: creating a Stripe payment intent for a sign-up donation, recording it, and following its
- * status from Stripe's webhook. All SQL for donations lives here (DESIGN.md §8).
+ * status from Stripe's webhook. All SQL for donations lives here (docs/product/donations.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Config } from '../../lib/config';
 import { badRequest, HttpError } from '../../lib/errors';
+import { changedRows, first } from '../../lib/query';
 import {
   stripeErrorMessage,
   type StripeClient,
@@ -93,7 +94,7 @@ export async function createDonationIntent(
     );
   }
 
-  deps.db
+  await deps.db
     .insert(donations)
     .values({
       paymentIntentId: intent.id,
@@ -104,8 +105,7 @@ export async function createDonationIntent(
       status: intent.status,
     })
     // A replayed request returns the same intent: one row per intent.
-    .onConflictDoNothing({ target: donations.paymentIntentId })
-    .run();
+    .onConflictDoNothing({ target: donations.paymentIntentId });
 
   return { clientSecret: intent.client_secret, paymentIntentId: intent.id };
 }
@@ -127,47 +127,45 @@ function canMove(current: string, next: DonationStatus): boolean {
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unchanged';
 
 /** Applies one verified event at most once (by event id), in one transaction with its bookkeeping row. */
-export function applyWebhookEvent(deps: Deps, event: StripeEvent): WebhookOutcome {
+export async function applyWebhookEvent(deps: Deps, event: StripeEvent): Promise<WebhookOutcome> {
   const next = STATUS_BY_EVENT[event.type];
   const object: unknown = event.data.object;
   if (!next || !isPaymentIntent(object)) return 'ignored';
   const intent = object;
 
-  return deps.db.transaction((tx) => {
-    const recorded = tx
-      .insert(stripeEvents)
-      .values({ eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .run();
-    if (recorded.changes === 0) return 'duplicate';
+  return deps.db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const recorded = await changedRows(
+      tx
+        .insert(stripeEvents)
+        .values({ eventId: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ eventId: stripeEvents.eventId }),
+    );
+    if (recorded === 0) return 'duplicate';
 
     const now = new Date().toISOString();
-    const existing = tx
-      .select({ status: donations.status })
-      .from(donations)
-      .where(eq(donations.paymentIntentId, intent.id))
-      .get();
+    const existing = await first(
+      tx.select({ status: donations.status }).from(donations).where(eq(donations.paymentIntentId, intent.id)),
+    );
     if (!existing) {
       // An intent made before this row existed (or from the Dashboard): keep the record complete anyway.
       const metadata = intent.metadata ?? {};
-      tx.insert(donations)
-        .values({
-          paymentIntentId: intent.id,
-          amount: intent.amount,
-          currency: intent.currency,
-          email: metadata['email'] ?? null,
-          name: metadata['name'] ?? null,
-          status: next,
-          lastEventId: event.id,
-        })
-        .run();
+      await tx.insert(donations).values({
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+        email: metadata['email'] ?? null,
+        name: metadata['name'] ?? null,
+        status: next,
+        lastEventId: event.id,
+      });
       return 'applied';
     }
     if (!canMove(existing.status, next)) return 'unchanged';
-    tx.update(donations)
+    await tx
+      .update(donations)
       .set({ status: next, lastEventId: event.id, updatedAt: now })
-      .where(eq(donations.paymentIntentId, intent.id))
-      .run();
+      .where(eq(donations.paymentIntentId, intent.id));
     return 'applied';
   });
 }
@@ -182,5 +180,5 @@ function isPaymentIntent(value: unknown): value is StripePaymentIntent {
 }
 
 export function donationByIntent({ db }: Pick<Deps, 'db'>, paymentIntentId: string) {
-  return db.select().from(donations).where(eq(donations.paymentIntentId, paymentIntentId)).get();
+  return first(db.select().from(donations).where(eq(donations.paymentIntentId, paymentIntentId)));
 }

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp({ ...KEYS, ...stripe.env });
 });
 afterAll(async () => {
-  t.close();
+  await t.close();
   await stripe.close();
 });
 
@@ -78,7 +78,7 @@ describe('POST /api/stripe/webhook', () => {
     const res = await deliver(payload);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ received: true, outcome: 'applied' });
-    expect(donationByIntent(t, intentId)).toMatchObject({
+    expect(await donationByIntent(t, intentId)).toMatchObject({
       status: 'succeeded',
       lastEventId: 'evt_success_1',
     });
@@ -88,23 +88,19 @@ describe('POST /api/stripe/webhook', () => {
     const intentId = await newIntent();
     const failed = eventPayload('payment_intent.payment_failed', intentId, 'evt_replay_failed');
     expect((await deliver(failed)).json.outcome).toBe('applied');
-    expect(donationByIntent(t, intentId)?.status).toBe('failed');
+    expect((await donationByIntent(t, intentId))?.status).toBe('failed');
     // The member retries with another card and it succeeds …
     expect(
       (await deliver(eventPayload('payment_intent.succeeded', intentId, 'evt_replay_ok'))).json.outcome,
     ).toBe('applied');
-    const before = donationByIntent(t, intentId);
+    const before = await donationByIntent(t, intentId);
     // … then Stripe redelivers the old failure: nothing moves.
     const replay = await deliver(failed);
     expect(replay.status).toBe(200);
     expect(replay.json.outcome).toBe('duplicate');
-    expect(donationByIntent(t, intentId)).toEqual(before);
+    expect(await donationByIntent(t, intentId)).toEqual(before);
     expect(
-      t.db
-        .select()
-        .from(stripeEvents)
-        .all()
-        .filter((e) => e.eventId === 'evt_replay_failed'),
+      (await t.db.select().from(stripeEvents)).filter((e) => e.eventId === 'evt_replay_failed'),
     ).toHaveLength(1);
   });
 
@@ -113,13 +109,13 @@ describe('POST /api/stripe/webhook', () => {
     await deliver(eventPayload('payment_intent.succeeded', intentId));
     const late = await deliver(eventPayload('payment_intent.processing', intentId));
     expect(late.json.outcome).toBe('unchanged');
-    expect(donationByIntent(t, intentId)?.status).toBe('succeeded');
+    expect((await donationByIntent(t, intentId))?.status).toBe('succeeded');
   });
 
   it('follows processing', async () => {
     const intentId = await newIntent();
     await deliver(eventPayload('payment_intent.processing', intentId));
-    expect(donationByIntent(t, intentId)?.status).toBe('processing');
+    expect((await donationByIntent(t, intentId))?.status).toBe('processing');
   });
 
   it('records an intent it had not seen, from the event', async () => {
@@ -128,7 +124,7 @@ describe('POST /api/stripe/webhook', () => {
       metadata: { email: 'x@example.com', name: 'x' },
     });
     expect((await deliver(payload)).json.outcome).toBe('applied');
-    expect(donationByIntent(t, 'pi_from_dashboard')).toMatchObject({
+    expect(await donationByIntent(t, 'pi_from_dashboard')).toMatchObject({
       amount: 2500,
       email: 'x@example.com',
       status: 'succeeded',
@@ -136,7 +132,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('answers 200 for events it does not handle, and records nothing', async () => {
-    const before = t.db.select().from(stripeEvents).all().length;
+    const before = (await t.db.select().from(stripeEvents)).length;
     const res = await deliver(
       JSON.stringify({
         id: 'evt_other',
@@ -147,7 +143,7 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect(res.status).toBe(200);
     expect(res.json.outcome).toBe('ignored');
-    expect(t.db.select().from(stripeEvents).all()).toHaveLength(before);
+    expect(await t.db.select().from(stripeEvents)).toHaveLength(before);
   });
 
   it('refuses a wrong signature, a tampered body and a missing header with 400', async () => {
@@ -172,13 +168,11 @@ describe('POST /api/stripe/webhook', () => {
       .client()
       .request('POST', '/api/stripe/webhook', payload, { 'content-type': 'application/json' });
     expect(unsigned.status).toBe(400);
-    expect(donationByIntent(t, intentId)?.status).toBe('requires_payment_method');
+    expect((await donationByIntent(t, intentId))?.status).toBe('requires_payment_method');
     expect(
-      t.db
-        .select()
-        .from(donations)
-        .all()
-        .every((d) => d.paymentIntentId !== intentId || d.lastEventId === null),
+      (await t.db.select().from(donations)).every(
+        (d) => d.paymentIntentId !== intentId || d.lastEventId === null,
+      ),
     ).toBe(true);
   });
 
@@ -204,6 +198,6 @@ describe('POST /api/stripe/webhook', () => {
     const res = await deliver(eventPayload('payment_intent.succeeded', 'pi_x'), WEBHOOK_SECRET, bare);
     expect(res.status).toBe(503);
     expect(res.json.message).toBe(donationMessages.webhookUnavailable);
-    bare.close();
+    await bare.close();
   });
 });

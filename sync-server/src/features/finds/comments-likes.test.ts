@@ -12,8 +12,8 @@ let find: { id: number; uid: string };
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
   find = await createFind(alice.client);
 });

@@ -21,8 +21,8 @@ let anon: TestClient;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
 });
 afterEach(() => t.close());
@@ -68,7 +68,7 @@ describe('POST /api/finds', () => {
       413,
       findMessages.fileTooLarge,
     ]);
-    expect(t.db.select().from(finds).all()).toHaveLength(0);
+    expect(await t.db.select().from(finds)).toHaveLength(0);
   });
 
   it('creates a find from a JPEG or a PNG, owned by the session member whatever userId says', async () => {
@@ -100,7 +100,7 @@ describe('POST /api/finds', () => {
     const again = await alice.client.post('/api/finds', findForm({ uid }, await jpegBytes()));
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.json.id).toBe(first.json.id);
-    expect(t.db.select().from(finds).all()).toHaveLength(1);
+    expect(await t.db.select().from(finds)).toHaveLength(1);
     // Another member cannot claim that uid.
     expect((await bob.client.post('/api/finds', findForm({ uid }, await jpegBytes()))).status).toBe(409);
   });
@@ -109,17 +109,14 @@ describe('POST /api/finds', () => {
 describe('GET /api/finds and /api/finds/{id}', () => {
   it('lists newest first, paged with X-Next-Cursor (default 24)', async () => {
     for (let i = 0; i < 26; i += 1)
-      t.db
-        .insert(finds)
-        .values({
-          uid: newUid(),
-          title: `Find ${i}`,
-          location: 'Kent',
-          period: 'Roman',
-          imageUrl: '/x.webp',
-          userId: alice.user.id,
-        })
-        .run();
+      await t.db.insert(finds).values({
+        uid: newUid(),
+        title: `Find ${i}`,
+        location: 'Kent',
+        period: 'Roman',
+        imageUrl: '/x.webp',
+        userId: alice.user.id,
+      });
     const first = await anon.get('/api/finds');
     expect(first.json).toHaveLength(24);
     expect(first.json[0].title).toBe('Find 25');

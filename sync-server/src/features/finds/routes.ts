@@ -58,12 +58,12 @@ export function findsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  app.get('/finds', (c) => {
+  app.get('/finds', async (c) => {
     const { limit, cursor } = readIdPage(c, FINDS_PAGE_SIZE);
     const period = c.req.query('period');
     const rawUserId = c.req.query('userId');
     if (rawUserId && !/^\d{1,15}$/.test(rawUserId)) throw badRequest('Invalid userId');
-    const rows = listFinds(db, viewerOf(c), {
+    const rows = await listFinds(db, viewerOf(c), {
       q: c.req.query('q'),
       period: period && period !== ALL_PERIODS_LABEL ? period : undefined,
       userId: rawUserId ? Number(rawUserId) : undefined,
@@ -73,7 +73,7 @@ export function findsRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, limit, (find) => find.id));
   });
 
-  app.get('/finds/:id', (c) => c.json(getFind(db, idParam(c), viewerOf(c))));
+  app.get('/finds/:id', async (c) => c.json(await getFind(db, idParam(c), viewerOf(c))));
 
   app.post('/finds', async (c) => {
     const user = requireUser(c, findMessages.loginToUpload);
@@ -81,11 +81,11 @@ export function findsRoutes(deps: Deps) {
     const uid = parseWith(optionalUidSchema, form.fields.uid);
     const input = parseWith(findCreateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
     // A retried upload of a find the server already has answers it without storing the photo again.
-    const existing = uid ? existingFindForCreate(db, user, uid) : undefined;
-    if (existing) return c.json(getFind(db, { id: existing.id }, { id: user.id }), 200);
+    const existing = uid ? await existingFindForCreate(db, user, uid) : undefined;
+    if (existing) return c.json(await getFind(db, { id: existing.id }, { id: user.id }), 200);
     if (!form.image) throw badRequest(findMessages.imageRequired);
     const imageUrl = await storeFindImage(deps, user, form.image);
-    const { find, created } = createFind(db, user, input, { uid, image: imageUrl });
+    const { find, created } = await createFind(db, user, input, { uid, image: imageUrl });
     return c.json(find, created ? 201 : 200);
   });
 
@@ -93,17 +93,17 @@ export function findsRoutes(deps: Deps) {
     const user = requireUser(c, findMessages.loginToEdit);
     const ref = idParam(c);
     // Ownership before reading the photo: a stranger's upload is never stored.
-    requireEditableFind(db, user, ref);
+    await requireEditableFind(db, user, ref);
     const form = await readFindForm(c);
     const input = parseWith(findUpdateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
     const imageUrl = form.image ? await storeFindImage(deps, user, form.image) : undefined;
-    return c.json(updateFind(db, user, ref, input, imageUrl));
+    return c.json(await updateFind(db, user, ref, input, imageUrl));
   });
 
-  app.delete('/finds/:id', (c) => {
+  app.delete('/finds/:id', async (c) => {
     // The spec's `?userId=` is ignored: the session says who is deleting.
     const user = requireUser(c, findMessages.loginToDelete);
-    const id = deleteFind(db, user, idParam(c));
+    const id = await deleteFind(db, user, idParam(c));
     return c.json({ success: true, id });
   });
 
@@ -116,9 +116,9 @@ export function findsRoutes(deps: Deps) {
     }),
   );
 
-  app.get('/finds/:id/comments', (c) => {
+  app.get('/finds/:id/comments', async (c) => {
     const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
-    const rows = comments.list(db, idParam(c), { after: cursor, limit });
+    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
 
@@ -127,7 +127,7 @@ export function findsRoutes(deps: Deps) {
     const ref = idParam(c);
     // A `userId` in the body is dropped by the schema: the commenter is the session's member.
     const { content, uid } = await readJson(c, commentBodySchema);
-    const { comment, created } = comments.add(db, user, ref, { content }, uid);
+    const { comment, created } = await comments.add(db, user, ref, { content }, uid);
     return c.json(comment, created ? 201 : 200);
   });
 

@@ -27,17 +27,17 @@ export const findsEntity: SyncedEntity = {
   load: loadFindsForPull,
   write: {
     uid: 'record',
-    create: writeOp(findSyncCreatePayloadSchema, ({ store, user, mutation, blob }, payload) => {
+    create: writeOp(findSyncCreatePayloadSchema, async ({ store, user, mutation, blob }, payload) => {
       const { imageSha256, ...input } = payload;
       const image = blob('imageSha256', imageSha256);
-      const { find, created } = createFind(store, user, input, { uid: mutation.uid, image });
+      const { find, created } = await createFind(store, user, input, { uid: mutation.uid, image });
       return createdOrDuplicate(created, find.id);
     }),
-    update: writeOp(findSyncUpdatePayloadSchema, ({ store, user, ref, blob }, payload) => {
+    update: writeOp(findSyncUpdatePayloadSchema, async ({ store, user, ref, blob }, payload) => {
       const { imageSha256, ...input } = payload;
       const image = imageSha256 === undefined ? undefined : blob('imageSha256', imageSha256);
-      return applied(updateFind(store, user, ref, input, image).id);
+      return applied((await updateFind(store, user, ref, input, image)).id);
     }),
-    delete: ({ store, user, ref }) => applied(deleteFind(store, user, ref, { missingOk: true })),
+    delete: async ({ store, user, ref }) => applied(await deleteFind(store, user, ref, { missingOk: true })),
   },
 };

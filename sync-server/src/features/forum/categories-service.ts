@@ -3,13 +3,16 @@
  * (seed/initial.ts), never by members. `count` is the number of posts in the category and is kept here,
  * in the transaction of the post's create or delete, so it can never drift from the rows behind it.
  *
- * Change log: categories are logged by database triggers (migration *_forum_search.sql), not by these
+ * Change log: categories are logged by database triggers (migration *_forum_search.sql; on PostgreSQL
+ * migrations/pg/0002_change_log.sql), not by these
  * functions, because the seeds and account deletion write them too (PROTOCOL.md S21).
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { categories } from '@schema/db/tables';
 import { forumMessages, type Category } from '@schema/contracts/forum';
 import { badRequest, notFound } from '../../lib/errors';
+import { first } from '../../lib/query';
+import { idEquals, nonNegative } from '../../lib/sql';
 import { loadRowsById, type EntityRef, type LoadedRows, type Store, type Viewer } from '../../sync/registry';
 import { toCategory, type CategoryRow } from './shape';
 
@@ -21,18 +24,18 @@ export function parseCategoryRef(raw: string): CategoryRef {
   return /^\d{1,15}$/.test(text) ? { id: Number(text) } : { slug: text.toLowerCase() };
 }
 
-export function findCategory(store: Store, ref: CategoryRef): CategoryRow | undefined {
-  const where = 'id' in ref ? eq(categories.id, ref.id) : eq(categories.slug, ref.slug);
-  return store.select().from(categories).where(where).get();
+export async function findCategory(store: Store, ref: CategoryRef): Promise<CategoryRow | undefined> {
+  const where = 'id' in ref ? idEquals(categories.id, ref.id) : eq(categories.slug, ref.slug);
+  return first(store.select().from(categories).where(where));
 }
 
 /** In id order: the seed's order. The web sorts by count for Popular Categories. */
-export function listCategories(store: Store): Category[] {
-  return store.select().from(categories).orderBy(asc(categories.id)).all().map(toCategory);
+export async function listCategories(store: Store): Promise<Category[]> {
+  return (await store.select().from(categories).orderBy(asc(categories.id))).map(toCategory);
 }
 
-export function getCategory(store: Store, ref: CategoryRef): Category {
-  const row = findCategory(store, ref);
+export async function getCategory(store: Store, ref: CategoryRef): Promise<Category> {
+  const row = await findCategory(store, ref);
   if (!row) throw notFound(forumMessages.categoryNotFound);
   return toCategory(row);
 }
@@ -41,8 +44,8 @@ export function getCategory(store: Store, ref: CategoryRef): Category {
  * The category a new post goes in. A missing one (never existed, or removed while the post waited in an
  * outbox) is the form's own message: the member picks another category (PROTOCOL.md S20).
  */
-export function requirePostCategory(store: Store, categoryId: number): CategoryRow {
-  const row = findCategory(store, { id: categoryId });
+export async function requirePostCategory(store: Store, categoryId: number): Promise<CategoryRow> {
+  const row = await findCategory(store, { id: categoryId });
   if (!row)
     throw badRequest(forumMessages.categoryRequired, {
       fields: { categoryId: forumMessages.categoryRequired },
@@ -51,21 +54,25 @@ export function requirePostCategory(store: Store, categoryId: number): CategoryR
 }
 
 /** Never below zero, even for rows written before counts were kept. */
-export function adjustCategoryCount(tx: Store, categoryId: number, delta: 1 | -1): void {
-  tx.update(categories)
-    .set({ count: sql`max(0, ${categories.count} + ${delta})` })
-    .where(eq(categories.id, categoryId))
-    .run();
+export async function adjustCategoryCount(tx: Store, categoryId: number, delta: 1 | -1): Promise<void> {
+  await tx
+    .update(categories)
+    .set({ count: nonNegative(sql`${categories.count} + ${delta}`) })
+    .where(eq(categories.id, categoryId));
 }
 
 /** Pull loader: categories are public; a removed one is a tombstone. */
-export function loadCategoriesForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
-  return loadRowsById(refs, (ids) =>
-    store
-      .select()
-      .from(categories)
-      .where(inArray(categories.id, ids))
-      .all()
-      .map((row) => ({ id: row.id, uid: null, data: toCategory(row), userIds: [] })),
+export async function loadCategoriesForPull(
+  store: Store,
+  _viewer: Viewer,
+  refs: EntityRef[],
+): Promise<LoadedRows> {
+  return loadRowsById(refs, async (ids) =>
+    (await store.select().from(categories).where(inArray(categories.id, ids))).map((row) => ({
+      id: row.id,
+      uid: null,
+      data: toCategory(row),
+      userIds: [],
+    })),
   );
 }

@@ -8,6 +8,7 @@ import { posts, users } from '@schema/db/tables';
 import { ONLINE_WINDOW_MS } from '@schema/contracts/constants';
 import { toPublicUser } from '@schema/contracts/users';
 import type { OnlineMember } from '@schema/contracts/forum';
+import { exists, first } from '../../lib/query';
 import type { Store, Viewer } from '../../sync/registry';
 
 const publicColumns = {
@@ -25,48 +26,55 @@ export interface OnlineMembers {
   total: number;
 }
 
-export function onlineMembers(store: Store, viewer: Viewer, limit: number, now = Date.now()): OnlineMembers {
+export async function onlineMembers(
+  store: Store,
+  viewer: Viewer,
+  limit: number,
+  now = Date.now(),
+): Promise<OnlineMembers> {
   // created_at is ISO-8601 UTC text, so the window is a range scan of the posts_created index.
   const recent = gte(posts.createdAt, new Date(now - ONLINE_WINDOW_MS).toISOString());
   const lastPostAt = max(posts.createdAt);
-  const posters = store
-    .select({ ...publicColumns, lastPostAt })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .where(recent)
-    .groupBy(users.id)
-    .orderBy(desc(lastPostAt), desc(users.id))
-    .limit(limit)
-    .all()
-    .map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }));
-  const posterCount =
-    store
-      .select({ n: countDistinct(posts.userId) })
+  const posters = (
+    await store
+      .select({ ...publicColumns, lastPostAt })
       .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
       .where(recent)
-      .get()?.n ?? 0;
+      .groupBy(users.id)
+      .orderBy(desc(lastPostAt), desc(users.id))
+      .limit(limit)
+  ).map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }));
+  const posterCount =
+    (
+      await first(
+        store
+          .select({ n: countDistinct(posts.userId) })
+          .from(posts)
+          .where(recent),
+      )
+    )?.n ?? 0;
   if (viewer === null) return { members: posters, total: posterCount };
 
-  const callerPosted =
+  const callerPosted = await exists(
     store
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.userId, viewer.id), recent))
-      .limit(1)
-      .get() !== undefined;
+      .where(and(eq(posts.userId, viewer.id), recent)),
+  );
   const self =
     posters.find((m) => m.id === viewer.id) ??
-    store
-      .select({
-        ...publicColumns,
-        lastPostAt: sql<
-          string | null
-        >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
-      })
-      .from(users)
-      .where(eq(users.id, viewer.id))
-      .all()
-      .map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }))[0];
+    (
+      await store
+        .select({
+          ...publicColumns,
+          lastPostAt: sql<
+            string | null
+          >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, viewer.id))
+    ).map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }))[0];
   if (!self) return { members: posters, total: posterCount };
   return {
     members: [self, ...posters.filter((m) => m.id !== viewer.id)].slice(0, limit),

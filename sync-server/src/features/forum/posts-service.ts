@@ -10,17 +10,20 @@ import { categories, imageStorage, posts, users } from '@schema/db/tables';
 import { forumMessages, UPLOADED_IMAGE_URL, type Post } from '@schema/contracts/forum';
 import type { UserRow } from '../../lib/auth/session';
 import { badRequest, notFound } from '../../lib/errors';
+import { first, insertedRow } from '../../lib/query';
+import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
 import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
 import { adjustCategoryCount, requirePostCategory } from './categories-service';
 import { postEngagement } from './engagement';
-import { isBroadSearch, matchesSearch, newestMatchingIds } from './search';
+import { isFtsError } from '../../lib/search-terms';
+import { isBroadSearch, matchesSearch, newestMatchingIds, type ForumSearch } from './search';
 import { toPost, type PostRow } from './shape';
 
 /** An image URL now, a lookup run only once the post is known to be new (sync blobs), or none. */
-export type PostImage = string | (() => string) | null;
+export type PostImage = string | (() => Promise<string>) | null;
 
 const byRef = (ref: RecordRef): SQL => whereRef(posts, ref);
 
@@ -35,18 +38,18 @@ function selectPosts(store: Store) {
 type JoinedPost = { post: PostRow; username: string; categoryName: string };
 const wire = (row: JoinedPost): Post => toPost(row.post, row.username, row.categoryName);
 
-export function postRow(store: Store, ref: RecordRef): PostRow | undefined {
-  return store.select().from(posts).where(byRef(ref)).get();
+export async function postRow(store: Store, ref: RecordRef): Promise<PostRow | undefined> {
+  return first(store.select().from(posts).where(byRef(ref)));
 }
 
-export function requirePostRow(store: Store, ref: RecordRef): PostRow {
-  const row = postRow(store, ref);
+export async function requirePostRow(store: Store, ref: RecordRef): Promise<PostRow> {
+  const row = await postRow(store, ref);
   if (!row) throw notFound(forumMessages.postNotFound);
   return row;
 }
 
-export function getPost(store: Store, ref: RecordRef): Post {
-  const row = selectPosts(store).where(byRef(ref)).get();
+export async function getPost(store: Store, ref: RecordRef): Promise<Post> {
+  const row = await first(selectPosts(store).where(byRef(ref)));
   if (!row) throw notFound(forumMessages.postNotFound);
   return wire(row);
 }
@@ -56,8 +59,8 @@ export type RecentCursor = { at: string; id: number };
 export type PopularCursor = { views: number; id: number };
 
 export type PostListQuery = {
-  /** An FTS5 expression from search.ts (never raw member input). */
-  ftsQuery?: string | undefined;
+  /** A search from search.ts toForumSearch (never raw member input). */
+  search?: ForumSearch | undefined;
   categoryId?: number | undefined;
   userId?: number | undefined;
   limit: number;
@@ -70,11 +73,11 @@ export type PostListQuery = {
  * for every post written through the service — so it can be read from the FTS index backwards and stop
  * at the page (search.ts, S32).
  */
-export function listPosts(store: Store, query: PostListQuery): Post[] {
+export async function listPosts(store: Store, query: PostListQuery): Promise<Post[]> {
   try {
-    const newestSearch = query.ftsQuery !== undefined && query.sort === 'recent';
-    return selectPosts(store)
-      .where(and(...postFilters(store, query)))
+    const newestSearch = query.search !== undefined && query.sort === 'recent';
+    const rows = await selectPosts(store)
+      .where(and(...(await postFilters(store, query))))
       .orderBy(
         ...(query.sort === 'popular'
           ? [desc(posts.views), desc(posts.id)]
@@ -82,29 +85,28 @@ export function listPosts(store: Store, query: PostListQuery): Post[] {
             ? [desc(posts.id)]
             : [desc(posts.createdAt), desc(posts.id)]),
       )
-      .limit(query.limit + 1)
-      .all()
-      .map(wire);
+      .limit(query.limit + 1);
+    return rows.map(wire);
   } catch (err) {
     // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
-    if (query.ftsQuery !== undefined && err instanceof Error && /fts5/i.test(err.message))
-      throw badRequest('Invalid search');
+    if (query.search !== undefined && isFtsError(err)) throw badRequest('Invalid search');
     throw err;
   }
 }
 
-function postFilters(store: Store, query: PostListQuery): SQL[] {
+async function postFilters(store: Store, query: PostListQuery): Promise<SQL[]> {
   const where: SQL[] = [];
   if (query.categoryId !== undefined) where.push(eq(posts.categoryId, query.categoryId));
-  if (query.userId !== undefined) where.push(eq(posts.userId, query.userId));
-  if (query.ftsQuery !== undefined && query.sort === 'recent')
-    return [newestMatchingIds(query.ftsQuery, where, query.after?.id ?? null, query.limit + 1)];
-  if (query.ftsQuery !== undefined)
-    where.push(matchesSearch(query.ftsQuery, isBroadSearch(store, query.ftsQuery)));
+  if (query.userId !== undefined) where.push(idEquals(posts.userId, query.userId));
+  const afterId = query.after ? integerBound(query.after.id) : null;
+  if (query.search !== undefined && query.sort === 'recent')
+    return newestMatchingIds(store, query.search, where, afterId, query.limit + 1);
+  if (query.search !== undefined)
+    where.push(matchesSearch(store, query.search, await isBroadSearch(store, query.search)));
   if (query.sort === 'popular' && query.after)
-    where.push(sql`(${posts.views}, ${posts.id}) < (${query.after.views}, ${query.after.id})`);
+    where.push(sql`(${posts.views}, ${posts.id}) < (${integerBound(query.after.views)}, ${afterId})`);
   if (query.sort === 'recent' && query.after)
-    where.push(sql`(${posts.createdAt}, ${posts.id}) < (${query.after.at}, ${query.after.id})`);
+    where.push(sql`(${posts.createdAt}, ${posts.id}) < (${query.after.at}, ${afterId})`);
   return where;
 }
 
@@ -112,14 +114,12 @@ function postFilters(store: Store, query: PostListQuery): SQL[] {
  * A post picture given as a URL must be one this server stored (POST /api/upload-image), so a post can
  * never embed a third-party address that tracks its readers.
  */
-export function requireStoredImage(store: Store, url: string): string {
+export async function requireStoredImage(store: Store, url: string): Promise<string> {
   const filename = UPLOADED_IMAGE_URL.test(url) ? url.slice('/uploads/'.length) : null;
   const stored = filename
-    ? store
-        .select({ id: imageStorage.id })
-        .from(imageStorage)
-        .where(eq(imageStorage.filename, filename))
-        .get()
+    ? await first(
+        store.select({ id: imageStorage.id }).from(imageStorage).where(eq(imageStorage.filename, filename)),
+      )
     : undefined;
   if (!stored)
     throw badRequest(forumMessages.invalidImageUrl, { fields: { imageUrl: forumMessages.invalidImageUrl } });
@@ -127,8 +127,12 @@ export function requireStoredImage(store: Store, url: string): string {
 }
 
 /** S4: the member's own post under this uid (a replayed create); another member's uid is a conflict. */
-export function existingPostForCreate(store: Store, user: UserRow, uid: string): PostRow | undefined {
-  return ownRecordForCreate(postRow(store, { uid }), user, forumMessages.uidTaken);
+export async function existingPostForCreate(
+  store: Store,
+  user: UserRow,
+  uid: string,
+): Promise<PostRow | undefined> {
+  return ownRecordForCreate(await postRow(store, { uid }), user, forumMessages.uidTaken);
 }
 
 export interface PostCreateFields {
@@ -137,37 +141,38 @@ export interface PostCreateFields {
   categoryId: number;
 }
 
-export function createPost(
+export async function createPost(
   store: Store,
   user: UserRow,
   input: PostCreateFields,
   options: { uid?: string | undefined; image: PostImage },
-): { post: Post; created: boolean } {
-  return store.transaction((tx) => {
+): Promise<{ post: Post; created: boolean }> {
+  return store.transaction(async (tx) => {
     // The replay check comes first: a queued create already applied answers duplicate even if its
     // category has been removed since.
-    const existing = options.uid ? existingPostForCreate(tx, user, options.uid) : undefined;
-    if (existing) return { post: getPost(tx, { id: existing.id }), created: false };
-    const category = requirePostCategory(tx, input.categoryId);
-    const imageUrl = typeof options.image === 'function' ? options.image() : options.image;
+    const existing = options.uid ? await existingPostForCreate(tx, user, options.uid) : undefined;
+    if (existing) return { post: await getPost(tx, { id: existing.id }), created: false };
+    const category = await requirePostCategory(tx, input.categoryId);
+    const imageUrl = typeof options.image === 'function' ? await options.image() : options.image;
     // Stamped by this process's clock, the one the online window (community-service) is measured with.
     const now = new Date().toISOString();
-    const row = tx
-      .insert(posts)
-      .values({
-        uid: options.uid ?? uuidv7(),
-        userId: user.id,
-        categoryId: category.id,
-        title: input.title,
-        content: input.content,
-        imageUrl,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
-    adjustCategoryCount(tx, category.id, 1);
-    recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
+    const row = await insertedRow(
+      tx
+        .insert(posts)
+        .values({
+          uid: options.uid ?? uuidv7(),
+          userId: user.id,
+          categoryId: category.id,
+          title: input.title,
+          content: input.content,
+          imageUrl,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
+    await adjustCategoryCount(tx, category.id, 1);
+    await recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
     return { post: toPost(row, user.username, category.name), created: true };
   });
 }
@@ -177,35 +182,37 @@ export function createPost(
  * promotions and view rows go with the post (foreign-key cascade); their removals are logged here so
  * other devices drop them too. `missingOk`: a replayed sync delete of a vanished post succeeds quietly.
  */
-export function deletePost(
+export async function deletePost(
   store: Store,
   user: UserRow,
   ref: RecordRef,
   options: { missingOk?: boolean } = {},
-): number | undefined {
-  return store.transaction((tx) =>
-    deleteOwnedRecord(tx, user, postRow(tx, ref), {
+): Promise<number | undefined> {
+  return store.transaction(async (tx) =>
+    deleteOwnedRecord(tx, user, await postRow(tx, ref), {
       ...options,
       entity: 'posts',
       messages: { notFound: forumMessages.postNotFound, forbidden: forumMessages.notOwnerDelete },
-      remove: (row) => {
-        postEngagement.parentDeleted(tx, row);
-        tx.delete(posts).where(eq(posts.id, row.id)).run();
-        adjustCategoryCount(tx, row.categoryId, -1);
+      remove: async (row) => {
+        await postEngagement.parentDeleted(tx, row);
+        await tx.delete(posts).where(eq(posts.id, row.id));
+        await adjustCategoryCount(tx, row.categoryId, -1);
       },
     }),
   );
 }
 
 /** Pull loader: posts are public; a missing id (deleted, or gone with its author) is a tombstone. */
-export function loadPostsForPull(store: Store, _viewer: Viewer, refs: EntityRef[]): LoadedRows {
-  return loadRowsById(refs, (ids) =>
-    selectPosts(store)
-      .where(inArray(posts.id, ids))
-      .all()
-      .map((row) => {
-        const post = wire(row);
-        return { id: post.id, uid: post.uid, data: post, userIds: [post.userId] };
-      }),
-  );
+export async function loadPostsForPull(
+  store: Store,
+  _viewer: Viewer,
+  refs: EntityRef[],
+): Promise<LoadedRows> {
+  return loadRowsById(refs, async (ids) => {
+    const rows = await selectPosts(store).where(inArray(posts.id, ids));
+    return rows.map((row) => {
+      const post = wire(row);
+      return { id: post.id, uid: post.uid, data: post, userIds: [post.userId] };
+    });
+  });
 }

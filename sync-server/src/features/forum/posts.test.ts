@@ -5,6 +5,7 @@ import { forumMessages, type Post } from '@schema/contracts/forum';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { deleteOwnAccount, jpegBytes, newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
 import { categoryCount, categoryOf, createPost, errorOf, official, postBody } from './test-fixtures';
+import { insertedRow } from '../../lib/query';
 
 let t: TestApp;
 let alice: { client: TestClient; user: { id: number } };
@@ -13,8 +14,8 @@ let anon: TestClient;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
 });
 afterEach(() => t.close());
@@ -27,8 +28,8 @@ describe('POST /api/posts', () => {
       401,
       'Please log in to create a post.',
     ]);
-    expect(t.db.select().from(posts).all()).toEqual([]);
-    expect(categoryCount(t, 1)).toBe(0);
+    expect(await t.db.select().from(posts)).toEqual([]);
+    expect(await categoryCount(t, 1)).toBe(0);
   });
 
   it.each([
@@ -49,7 +50,7 @@ describe('POST /api/posts', () => {
       400,
       'Please select a category',
     ]);
-    expect(t.db.select().from(posts).all()).toEqual([]);
+    expect(await t.db.select().from(posts)).toEqual([]);
   });
 
   it('creates a post authored by the session member whatever userId says, and counts it in its category', async () => {
@@ -84,7 +85,7 @@ describe('POST /api/posts', () => {
       ].sort(),
     );
     expect(res.text).not.toContain('@example.com');
-    expect(categoryCount(t, 2)).toBe(1);
+    expect(await categoryCount(t, 2)).toBe(1);
     expect((await categoryOf(anon, 2)).count).toBe(1);
   });
 
@@ -108,8 +109,8 @@ describe('POST /api/posts', () => {
     const again = await alice.client.post('/api/posts', postBody({ uid }));
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.json.id).toBe(first.json.id);
-    expect(t.db.select().from(posts).all()).toHaveLength(1);
-    expect(categoryCount(t, 1)).toBe(1);
+    expect(await t.db.select().from(posts)).toHaveLength(1);
+    expect(await categoryCount(t, 1)).toBe(1);
     expect((await bob.client.post('/api/posts', postBody({ uid }))).status).toBe(409);
   });
 
@@ -119,26 +120,27 @@ describe('POST /api/posts', () => {
 });
 
 describe('GET /api/posts and /api/posts/{id}', () => {
-  function insertPost(title: string, extra: Partial<typeof posts.$inferInsert> = {}) {
-    return t.db
-      .insert(posts)
-      .values({
-        uid: newUid(),
-        title,
-        content: 'Some content here',
-        userId: alice.user.id,
-        categoryId: 1,
-        ...extra,
-      })
-      .returning()
-      .get();
+  async function insertPost(title: string, extra: Partial<typeof posts.$inferInsert> = {}) {
+    return insertedRow(
+      t.db
+        .insert(posts)
+        .values({
+          uid: newUid(),
+          title,
+          content: 'Some content here',
+          userId: alice.user.id,
+          categoryId: 1,
+          ...extra,
+        })
+        .returning(),
+    );
   }
 
   it('lists newest first by creation time, paged with X-Next-Cursor (default 20)', async () => {
     for (let i = 0; i < 22; i += 1)
-      insertPost(`Post ${i}`, { createdAt: new Date(Date.UTC(2025, 0, 1, i)).toISOString() });
+      await insertPost(`Post ${i}`, { createdAt: new Date(Date.UTC(2025, 0, 1, i)).toISOString() });
     // Written later but dated earliest (an imported or seeded post): it sorts last.
-    insertPost('Oldest', { createdAt: '2024-06-01T00:00:00.000Z' });
+    await insertPost('Oldest', { createdAt: '2024-06-01T00:00:00.000Z' });
     const first = await anon.get('/api/posts');
     expect(first.json).toHaveLength(20);
     expect(first.json[0].title).toBe('Post 21');
@@ -150,10 +152,10 @@ describe('GET /api/posts and /api/posts/{id}', () => {
   });
 
   it('Most Popular sorts by views, paged', async () => {
-    insertPost('Quiet', { views: 1 });
-    insertPost('Busy', { views: 50 });
-    insertPost('Middling', { views: 7 });
-    insertPost('Also middling', { views: 7 });
+    await insertPost('Quiet', { views: 1 });
+    await insertPost('Busy', { views: 50 });
+    await insertPost('Middling', { views: 7 });
+    await insertPost('Also middling', { views: 7 });
     const first = await anon.get('/api/posts?sort=popular&limit=2');
     expect(titles(first)).toEqual(['Busy', 'Also middling']);
     const second = await anon.get(
@@ -208,22 +210,22 @@ describe('DELETE /api/posts/{id}', () => {
     ]);
     expect(errorOf(await alice.client.del('/api/posts/999'))).toEqual([404, 'Post not found']);
     expect((await anon.get(`/api/posts/${post.id}`)).status).toBe(200);
-    expect(categoryCount(t, 1)).toBe(1);
+    expect(await categoryCount(t, 1)).toBe(1);
   });
 
   it('lets the author delete: comments and promotions go with it, the category count follows', async () => {
     const post = await createPost(alice.client, { categoryId: 4 });
     await bob.client.post('/api/comments', { postId: post.id, content: 'Nice one' });
     await bob.client.post(`/api/posts/${post.id}/like`);
-    expect(categoryCount(t, 4)).toBe(1);
+    expect(await categoryCount(t, 4)).toBe(1);
     expect(await alice.client.del(`/api/posts/${post.uid}`)).toMatchObject({
       status: 200,
       json: { success: true, id: post.id },
     });
     expect(errorOf(await anon.get(`/api/posts/${post.id}`))).toEqual([404, 'Post not found']);
-    expect(t.db.select().from(comments).all()).toEqual([]);
-    expect(t.db.select().from(postLikes).all()).toEqual([]);
-    expect(categoryCount(t, 4)).toBe(0);
+    expect(await t.db.select().from(comments)).toEqual([]);
+    expect(await t.db.select().from(postLikes)).toEqual([]);
+    expect(await categoryCount(t, 4)).toBe(0);
     expect((await alice.client.del(`/api/posts/${post.id}`)).status).toBe(404);
   });
 
@@ -231,16 +233,16 @@ describe('DELETE /api/posts/{id}', () => {
     const post = await createPost(alice.client);
     expect((await (await official(t)).del(`/api/posts/${post.id}`)).status).toBe(200);
     expect((await anon.get(`/api/posts/${post.id}`)).status).toBe(404);
-    expect(categoryCount(t, 1)).toBe(0);
+    expect(await categoryCount(t, 1)).toBe(0);
   });
 
   it('keeps category counts right when a member deletes their account', async () => {
     await createPost(alice.client, { categoryId: 5 });
     await createPost(bob.client, { categoryId: 5 });
     await createPost(bob.client, { categoryId: 6 });
-    expect([categoryCount(t, 5), categoryCount(t, 6)]).toEqual([2, 1]);
+    expect([await categoryCount(t, 5), await categoryCount(t, 6)]).toEqual([2, 1]);
     expect((await deleteOwnAccount(bob.client, bob.user.id)).status).toBe(200);
-    expect([categoryCount(t, 5), categoryCount(t, 6)]).toEqual([1, 0]);
+    expect([await categoryCount(t, 5), await categoryCount(t, 6)]).toEqual([1, 0]);
     expect((await anon.get('/api/categories')).json.find((c: { id: number }) => c.id === 5).count).toBe(1);
   });
 });

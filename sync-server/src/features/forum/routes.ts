@@ -47,7 +47,7 @@ import {
   requireStoredImage,
   type PostListQuery,
 } from './posts-service';
-import { toFtsQuery } from './search';
+import { toForumSearch } from './search';
 
 const { comments, likes, views } = postEngagement;
 
@@ -70,17 +70,17 @@ function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
 }
 
 /** The filters of GET /posts; null when they cannot match anything (an unknown category, a query of punctuation). */
-function readPostFilters(
+async function readPostFilters(
   c: Context<AppEnv>,
   deps: Deps,
-): Pick<PostListQuery, 'ftsQuery' | 'categoryId' | 'userId'> | null {
+): Promise<Pick<PostListQuery, 'search' | 'categoryId' | 'userId'> | null> {
   const q = c.req.query('q')?.trim();
-  const ftsQuery = q ? toFtsQuery(q) : undefined;
-  if (ftsQuery === null) return null;
+  const search = q ? toForumSearch(q) : undefined;
+  if (search === null) return null;
   const rawCategory = c.req.query('category')?.trim();
   let categoryId: number | undefined;
   if (rawCategory) {
-    const category = findCategory(deps.db, parseCategoryRef(rawCategory));
+    const category = await findCategory(deps.db, parseCategoryRef(rawCategory));
     if (!category) return null;
     categoryId = category.id;
   }
@@ -94,21 +94,21 @@ function readPostFilters(
     if (rawUserId && !/^\d{1,15}$/.test(rawUserId)) throw badRequest('Invalid userId');
     userId = rawUserId ? Number(rawUserId) : undefined;
   }
-  return { ftsQuery, categoryId, userId };
+  return { search, categoryId, userId };
 }
 
 export function forumRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  app.get('/posts', (c) => {
+  app.get('/posts', async (c) => {
     const page = readPage<unknown>(c, POSTS_PAGE_SIZE);
     const sort = c.req.query('sort') ?? 'recent';
     if (sort !== 'recent' && sort !== 'popular') throw badRequest('sort must be recent or popular');
-    const filters = readPostFilters(c, deps);
+    const filters = await readPostFilters(c, deps);
     if (filters === null) return c.json([]);
     if (sort === 'popular') {
-      const rows = listPosts(db, {
+      const rows = await listPosts(db, {
         ...filters,
         sort,
         after: cursorAs(popularCursor, page.cursor),
@@ -116,7 +116,7 @@ export function forumRoutes(deps: Deps) {
       });
       return c.json(sendPage(c, rows, page.limit, (post) => ({ views: post.views, id: post.id })));
     }
-    const rows = listPosts(db, {
+    const rows = await listPosts(db, {
       ...filters,
       sort,
       after: cursorAs(recentCursor, page.cursor),
@@ -125,31 +125,31 @@ export function forumRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, page.limit, (post) => ({ at: post.created_at, id: post.id })));
   });
 
-  app.get('/posts/:id', (c) => c.json(getPost(db, idParam(c))));
+  app.get('/posts/:id', async (c) => c.json(await getPost(db, idParam(c))));
 
   app.post('/posts', async (c) => {
     const user = requireUser(c, forumMessages.loginToPost);
     // A `userId` in the body is dropped by the schema: the author is the session's member.
     const { uid, imageUrl, ...input } = await readJson(c, postCreateSchema);
-    const image = imageUrl ? requireStoredImage(db, imageUrl) : null;
-    const { post, created } = createPost(db, user, input, { uid, image });
+    const image = imageUrl ? await requireStoredImage(db, imageUrl) : null;
+    const { post, created } = await createPost(db, user, input, { uid, image });
     return c.json(post, created ? 201 : 200);
   });
 
-  app.delete('/posts/:id', (c) => {
+  app.delete('/posts/:id', async (c) => {
     const user = requireUser(c, forumMessages.loginRequired);
-    const id = deletePost(db, user, idParam(c));
+    const id = await deletePost(db, user, idParam(c));
     return c.json({ success: true, id });
   });
 
-  app.post('/posts/:id/view', (c) => {
+  app.post('/posts/:id/view', async (c) => {
     const ref = idParam(c);
-    return c.json(views.record(db, ref, visitorOf(c, c.get('user')?.id ?? null)));
+    return c.json(await views.record(db, ref, visitorOf(c, c.get('user')?.id ?? null)));
   });
 
-  app.get('/posts/:id/comments', (c) => {
+  app.get('/posts/:id/comments', async (c) => {
     const { limit, cursor } = readIdPage(c, POST_COMMENTS_PAGE_SIZE);
-    const rows = comments.list(db, idParam(c), { after: cursor, limit });
+    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
 
@@ -160,7 +160,7 @@ export function forumRoutes(deps: Deps) {
     // A `userId` in the body is dropped by the schema: the commenter is the session's member.
     const { postId, content, uid } = await readJson(c, postCommentCreateSchema);
     const postRef = typeof postId === 'number' ? { id: postId } : { uid: postId };
-    const { comment, created } = comments.add(db, user, postRef, { content }, uid);
+    const { comment, created } = await comments.add(db, user, postRef, { content }, uid);
     return c.json(comment, created ? 201 : 200);
   });
 
@@ -172,15 +172,15 @@ export function forumRoutes(deps: Deps) {
     }),
   );
 
-  app.get('/categories', (c) => c.json(listCategories(db)));
+  app.get('/categories', async (c) => c.json(await listCategories(db)));
 
-  app.get('/categories/:id', (c) => c.json(getCategory(db, parseCategoryRef(c.req.param('id')))));
+  app.get('/categories/:id', async (c) => c.json(await getCategory(db, parseCategoryRef(c.req.param('id')))));
 
-  app.get('/community/members', (c) => {
+  app.get('/community/members', async (c) => {
     const online = c.req.query('online');
     if (online !== undefined && online !== '1' && online !== 'true')
       throw badRequest(forumMessages.onlineOnly);
-    const { members, total } = onlineMembers(db, viewerOf(c), ONLINE_MEMBERS_LIMIT);
+    const { members, total } = await onlineMembers(db, viewerOf(c), ONLINE_MEMBERS_LIMIT);
     c.header('X-Total-Count', String(total));
     c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
     return c.json(members);

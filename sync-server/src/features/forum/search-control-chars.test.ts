@@ -38,7 +38,7 @@ describe('GET /api/posts?q= with control characters', () => {
   let post: Post;
   beforeAll(async () => {
     t = await createTestApp();
-    const alice = signedIn(t, 'alice');
+    const alice = await signedIn(t, 'alice');
     post = await createPost(alice.client, { title: 'Roman coin hoard', content: 'Found near the river' });
   });
   afterAll(() => t.close());

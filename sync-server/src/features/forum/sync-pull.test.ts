@@ -19,6 +19,7 @@ import { seedDemo } from '../../seed/demo';
 import { DEMO_POSTS } from '../../seed/demo-data/content';
 import { createLogger } from '../../lib/logger';
 import { FORUM_CATEGORIES } from '../../seed/initial';
+import { insertedRow } from '../../lib/query';
 
 let t: TestApp;
 let alice: { client: TestClient; user: { id: number } };
@@ -27,8 +28,8 @@ let anon: TestClient;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
 });
 afterEach(() => t.close());
@@ -96,24 +97,21 @@ describe('pull: forum', () => {
     const oldEpoch = pullEpoch(before);
     expect(pullEpoch(defaultSyncHandlers())).not.toBe(oldEpoch);
     // A post logged the way the demo seed logs them, while the server could not shape posts yet.
-    const row = t.db
-      .insert(posts)
-      .values({
-        uid: newUid(),
-        title: 'Seeded post',
-        content: 'Logged before the forum synced',
-        userId: alice.user.id,
-        categoryId: 1,
-      })
-      .returning()
-      .get();
-    t.db.insert(changeLog).values({ entity: 'posts', entityId: row.id, uid: row.uid, op: 'upsert' }).run();
+    const row = await insertedRow(
+      t.db
+        .insert(posts)
+        .values({
+          uid: newUid(),
+          title: 'Seeded post',
+          content: 'Logged before the forum synced',
+          userId: alice.user.id,
+          categoryId: 1,
+        })
+        .returning(),
+    );
+    await t.db.insert(changeLog).values({ entity: 'posts', entityId: row.id, uid: row.uid, op: 'upsert' });
     const lastSeq = Math.max(
-      ...t.db
-        .select({ seq: changeLog.seq })
-        .from(changeLog)
-        .all()
-        .map((r) => r.seq),
+      ...(await t.db.select({ seq: changeLog.seq }).from(changeLog)).map((r) => r.seq),
     );
     const { changes, cursor } = await pullAll(anon, 500, `${oldEpoch}.${lastSeq}`);
     expect(of(changes, 'posts').map((c) => c.uid)).toEqual([row.uid]);

@@ -21,8 +21,8 @@ let bob: { client: TestClient; user: { id: number } };
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
 });
 afterEach(() => t.close());
 
@@ -32,7 +32,7 @@ const postPayload = (extra: Record<string, unknown> = {}) => ({
   categoryId: 1,
   ...extra,
 });
-const postCount = () => t.db.select().from(posts).all().length;
+const postCount = async () => (await t.db.select().from(posts)).length;
 
 describe('push: posts', () => {
   it('S19: a queued post is created as the session member, counted in its category, addressable by uid', async () => {
@@ -49,7 +49,7 @@ describe('push: posts', () => {
       title: 'Written in a field',
       categoryName: 'General Discussion',
     });
-    expect(categoryCount(t, 1)).toBe(1);
+    expect(await categoryCount(t, 1)).toBe(1);
   });
 
   it('S3/S4: a replayed batch or a re-sent create answers duplicate and creates nothing', async () => {
@@ -63,8 +63,8 @@ describe('push: posts', () => {
       'duplicate',
     ]);
     expect(resent.results[0]?.id).toBe(first.results[0]?.id);
-    expect(postCount()).toBe(1);
-    expect(categoryCount(t, 1)).toBe(1);
+    expect(await postCount()).toBe(1);
+    expect(await categoryCount(t, 1)).toBe(1);
     expect((await push(bob.client, [{ ...create, mutationId: newUid() }])).results[0]).toMatchObject({
       status: 'rejected',
       code: 'conflict',
@@ -90,14 +90,14 @@ describe('push: posts', () => {
         message: 'Post not found',
       },
     ]);
-    expect(postCount()).toBe(0);
+    expect(await postCount()).toBe(0);
     // S5: the member picks another category in "Not synced"; the same mutation id is then applied.
     const edited = await push(alice.client, [
       { ...create, payload: postPayload({ categoryId: 2 }) },
       comment,
     ]);
     expect(edited.results.map((r) => r.status)).toEqual(['applied', 'applied']);
-    expect(categoryCount(t, 2)).toBe(1);
+    expect(await categoryCount(t, 2)).toBe(1);
   });
 
   it('S5: validation rejections carry the form messages', async () => {
@@ -132,13 +132,13 @@ describe('push: posts', () => {
     expect((await push(alice.client, [mutation('posts', 'delete', uid)])).results[0]).toMatchObject({
       status: 'applied',
     });
-    expect(categoryCount(t, 1)).toBe(0);
+    expect(await categoryCount(t, 1)).toBe(0);
     const other = newUid();
     await push(bob.client, [mutation('posts', 'create', other, postPayload())]);
     expect((await push(await official(t), [mutation('posts', 'delete', other)])).results[0]?.status).toBe(
       'applied',
     );
-    expect(postCount()).toBe(0);
+    expect(await postCount()).toBe(0);
   });
 
   it('S23: a picture is pushed as a blob first; until then the post waits as photo-missing', async () => {
@@ -170,7 +170,7 @@ describe('push: posts', () => {
       ['applied', undefined],
       ['rejected', forumMessages.invalidImageUrl],
     ]);
-    expect(t.db.select().from(posts).get()?.imageUrl).toBe(imageUrl);
+    expect((await t.db.select().from(posts))[0]?.imageUrl).toBe(imageUrl);
   });
 });
 
@@ -199,7 +199,7 @@ describe('push: comments and promotions', () => {
       (await push(bob.client, [mutation('comments', 'update', uid, { content: 'Great find, well done!' })]))
         .results[0]?.status,
     ).toBe('applied');
-    expect(t.db.select().from(comments).get()?.content).toBe('Great find, well done!');
+    expect((await t.db.select().from(comments))[0]?.content).toBe('Great find, well done!');
     expect((await push(alice.client, [mutation('comments', 'delete', uid)])).results[0]).toMatchObject({
       code: 'forbidden',
       message: 'You can only delete your own comments.',
@@ -221,7 +221,7 @@ describe('push: comments and promotions', () => {
       mutation('post_likes', 'create', postUid),
     ]);
     expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
-    expect(t.db.select().from(postLikes).all()).toHaveLength(1);
+    expect(await t.db.select().from(postLikes)).toHaveLength(1);
     await push(alice.client, [mutation('post_likes', 'create', postUid)]);
     expect((await t.client().get(`/api/posts/${postUid}`)).json.likes).toBe(2);
     await push(bob.client, [

@@ -26,7 +26,7 @@ export const postsEntity: SyncedEntity = {
   load: loadPostsForPull,
   write: {
     uid: 'record',
-    create: writeOp(postSyncCreatePayloadSchema, ({ store, user, mutation, blob }, payload) => {
+    create: writeOp(postSyncCreatePayloadSchema, async ({ store, user, mutation, blob }, payload) => {
       const { imageSha256, imageUrl, ...input } = payload;
       // The photo is looked up only for a new post: a replayed create answers duplicate even if its blob row is gone.
       const image = imageSha256
@@ -34,12 +34,12 @@ export const postsEntity: SyncedEntity = {
         : imageUrl
           ? () => requireStoredImage(store, imageUrl)
           : null;
-      const { post, created } = createPost(store, user, input, { uid: mutation.uid, image });
+      const { post, created } = await createPost(store, user, input, { uid: mutation.uid, image });
       return createdOrDuplicate(created, post.id);
     }),
     // Posts are never edited (REST has no PUT /api/posts/{id}); the outbox edits a queued create instead.
     update: unsupported(forumMessages.postNotEditable),
-    delete: ({ store, user, ref }) => applied(deletePost(store, user, ref, { missingOk: true })),
+    delete: async ({ store, user, ref }) => applied(await deletePost(store, user, ref, { missingOk: true })),
   },
 };
 

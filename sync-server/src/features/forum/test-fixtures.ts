@@ -20,8 +20,9 @@ export async function createPost(client: TestClient, extra: Record<string, unkno
   return res.json as Post;
 }
 
-export function categoryCount(t: TestApp, id: number): number | undefined {
-  return t.db.select({ count: categories.count }).from(categories).where(eq(categories.id, id)).get()?.count;
+export async function categoryCount(t: TestApp, id: number): Promise<number | undefined> {
+  const [row] = await t.db.select({ count: categories.count }).from(categories).where(eq(categories.id, id));
+  return row?.count;
 }
 
 export async function categoryOf(client: TestClient, id: number): Promise<Category> {

@@ -17,14 +17,14 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2030-03-01T22:00:00.000Z'));
   t = await createTestApp();
-  alice = signedIn(t, 'alice');
-  bob = signedIn(t, 'bob');
+  alice = await signedIn(t, 'alice');
+  bob = await signedIn(t, 'bob');
   anon = t.client();
   post = await createPost(alice.client);
 });
-afterEach(() => {
-  t.close();
+afterEach(async () => {
   vi.useRealTimers();
+  await t.close();
 });
 
 const view = (client: TestClient, ref: number | string = post.id, userAgent = 'Firefox') =>
@@ -42,15 +42,12 @@ describe('POST /api/posts/{id}/view', () => {
     expect((await view(anon, post.id, 'Firefox')).json).toEqual({ views: 1, counted: true });
     expect((await view(t.client(), post.id, 'Firefox')).json).toEqual({ views: 1, counted: false });
     expect((await view(anon, post.id, 'Safari')).json).toEqual({ views: 2, counted: true });
-    const stored = JSON.stringify(t.db.select().from(postViews).all());
+    const stored = JSON.stringify(await t.db.select().from(postViews));
     expect(stored).not.toMatch(/Firefox|Safari|unknown/);
-    expect(
-      t.db
-        .select()
-        .from(postViews)
-        .all()
-        .map((v) => v.visitorKey),
-    ).toEqual([expect.stringMatching(/^v:/), expect.stringMatching(/^v:/)]);
+    expect((await t.db.select().from(postViews)).map((v) => v.visitorKey)).toEqual([
+      expect.stringMatching(/^v:/),
+      expect.stringMatching(/^v:/),
+    ]);
   });
 
   it('counts again on the next UTC day, and forgets the previous day (rows and salt)', async () => {
@@ -59,20 +56,8 @@ describe('POST /api/posts/{id}/view', () => {
     vi.setSystemTime(new Date('2030-03-02T01:00:00.000Z'));
     expect((await view(bob.client)).json).toEqual({ views: 3, counted: true });
     expect((await view(anon)).json).toEqual({ views: 4, counted: true });
-    expect(
-      t.db
-        .select()
-        .from(postViews)
-        .all()
-        .every((v) => v.day === '2030-03-02'),
-    ).toBe(true);
-    expect(
-      t.db
-        .select()
-        .from(postViewSalts)
-        .all()
-        .map((s) => s.day),
-    ).toEqual(['2030-03-02']);
+    expect((await t.db.select().from(postViews)).every((v) => v.day === '2030-03-02')).toBe(true);
+    expect((await t.db.select().from(postViewSalts)).map((s) => s.day)).toEqual(['2030-03-02']);
   });
 
   it('answers Post not found for a missing post, and counts nothing for a bad id', async () => {
@@ -83,29 +68,26 @@ describe('POST /api/posts/{id}/view', () => {
   it('drops a deleted post’s view rows with it', async () => {
     await view(bob.client);
     await alice.client.del(`/api/posts/${post.id}`);
-    expect(t.db.select().from(postViews).all()).toEqual([]);
+    expect(await t.db.select().from(postViews)).toEqual([]);
   });
 });
 
 describe('GET /api/community/members', () => {
-  const insertPost = (userId: number, createdAt: string) =>
-    t.db
-      .insert(posts)
-      .values({
-        uid: newUid(),
-        title: 'Old news here',
-        content: 'Posted some time ago',
-        userId,
-        categoryId: 1,
-        createdAt,
-      })
-      .run();
+  const insertPost = async (userId: number, createdAt: string) =>
+    await t.db.insert(posts).values({
+      uid: newUid(),
+      title: 'Old news here',
+      content: 'Posted some time ago',
+      userId,
+      categoryId: 1,
+      createdAt,
+    });
 
   it('lists members who posted in the last 24 hours, latest first, with the total', async () => {
-    const carol = signedIn(t, 'carol');
-    const dave = signedIn(t, 'dave');
-    insertPost(carol.user.id, '2030-03-01T10:00:00.000Z');
-    insertPost(dave.user.id, '2030-02-27T10:00:00.000Z'); // three days ago: not online
+    const carol = await signedIn(t, 'carol');
+    const dave = await signedIn(t, 'dave');
+    await insertPost(carol.user.id, '2030-03-01T10:00:00.000Z');
+    await insertPost(dave.user.id, '2030-02-27T10:00:00.000Z'); // three days ago: not online
     const res = await anon.get('/api/community/members?online=1');
     expect(res.json.map((m: { username: string }) => m.username)).toEqual(['alice', 'carol']);
     expect(res.headers.get('x-total-count')).toBe('2');

@@ -2,7 +2,8 @@
  * Uploads and generated images, mounted at '/':
  *   POST /api/upload         multipart `file` (avatar by default; `kind=photo` for a photo) → 201 { url, thumbUrl }
  *   POST /api/upload-image   multipart `image` (forum post picture) → 201 { imageUrl, thumbUrl }
- *   GET  /uploads/:file      a stored WebP, cached for a year (names are content hashes)
+ *   GET  /uploads/:file      a stored WebP from the photo store (lib/photo-store.ts), cached for a year
+ *                            (names are content hashes)
  *   GET  /avatars/:seed      a generated default avatar, `/avatars/<username>.svg`
  */
 import { Hono, type Context } from 'hono';
@@ -12,7 +13,15 @@ import { badRequest, notFound, tooLarge } from '../../lib/errors';
 import { IMAGE_TOO_LARGE_MESSAGE, storeImage, type ImageKind } from '../../lib/images';
 import { requireUser } from '../../lib/auth/session';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
-import { avatarSeed, defaultAvatar, etagMatches, readUpload } from './service';
+import {
+  avatarSeed,
+  defaultAvatar,
+  etagMatches,
+  readUpload,
+  UPLOAD_CONTENT_TYPE,
+  uploadEtag,
+  uploadExists,
+} from './service';
 
 const SELECT_IMAGE_MESSAGE = 'Please select an image file';
 const LOGIN_MESSAGE = 'Please log in';
@@ -74,11 +83,22 @@ export function mediaRoutes(deps: Deps) {
   });
 
   app.get('/uploads/:file', async (c) => {
-    const file = await readUpload(deps.config, c.req.param('file'));
+    const filename = c.req.param('file');
+    const etag = uploadEtag(filename);
+    if (!etag) throw notFound('Image not found');
+    const headers = { 'Cache-Control': IMMUTABLE, ETag: etag };
+    // A revalidation only needs to know the photo is still there, not its bytes (from S3, a HEAD).
+    if (etagMatches(c.req.header('if-none-match'), etag)) {
+      if (!(await uploadExists(deps.config, filename))) throw notFound('Image not found');
+      return c.body(null, 304, headers);
+    }
+    const file = await readUpload(deps.config, filename);
     if (!file) throw notFound('Image not found');
-    const headers = { 'Cache-Control': IMMUTABLE, ETag: file.etag };
-    if (etagMatches(c.req.header('if-none-match'), file.etag)) return c.body(null, 304, headers);
-    return c.body(file.body, 200, { ...headers, 'Content-Type': 'image/webp' });
+    return c.body(file.body, 200, {
+      ...headers,
+      'Content-Type': UPLOAD_CONTENT_TYPE,
+      'Content-Length': String(file.length),
+    });
   });
   // Deeper paths are never ours either; answer JSON 404 rather than the web app's index.html.
   app.get('/uploads/*', () => {

@@ -4,38 +4,34 @@
  * the features that take photos (finds, posts, sync blobs).
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Config } from '../../lib/config';
-import { uploadsDir } from '../../lib/images';
+import { photoStoreFor, type StoredPhoto } from '../../lib/photo-store';
 
 /** Only names storeImage can produce: no dots, slashes or other files of DATA_DIR are reachable. */
 export const UPLOAD_FILENAME = /^[0-9a-f]{64}(-thumb)?\.webp$/;
 
+/** Every name UPLOAD_FILENAME admits is a WebP we encoded, whatever type a copy tool gave the S3 object. */
+export const UPLOAD_CONTENT_TYPE = 'image/webp';
+
 /** Seeds are usernames (at most 50 characters); longer ones are cut so a URL cannot make us work hard. */
 export const AVATAR_SEED_MAX = 100;
 
-export interface StoredFile {
-  body: Uint8Array<ArrayBuffer>;
-  /** The content hash is in the name, so the name is a perfect validator. */
-  etag: string;
+/**
+ * The ETag of an upload, or null when the name is not one storeImage produces (then it is never looked up).
+ * The content hash is in the name, so the name is a perfect validator, known before the photo is read.
+ */
+export function uploadEtag(filename: string): string | null {
+  return UPLOAD_FILENAME.test(filename) ? `"${filename.replace(/\.webp$/, '')}"` : null;
 }
 
-/** Reads an uploaded file, or null when the name is not one of ours or the file is gone. */
-export async function readUpload(config: Config, filename: string): Promise<StoredFile | null> {
-  if (!UPLOAD_FILENAME.test(filename)) return null;
-  try {
-    const body = await fs.readFile(path.join(uploadsDir(config), filename));
-    return { body, etag: `"${filename.replace(/\.webp$/, '')}"` };
-  } catch (err) {
-    if (isMissing(err)) return null;
-    throw err;
-  }
+/** Reads an upload from the photo store (DATA_DIR/uploads or the S3 bucket); null when it is gone. */
+export function readUpload(config: Config, filename: string): Promise<StoredPhoto | null> {
+  return photoStoreFor(config).get(filename);
 }
 
-function isMissing(err: unknown): boolean {
-  const code = (err as NodeJS.ErrnoException | null)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
+/** Whether the upload still exists, without reading it: enough to answer a revalidation with 304. */
+export function uploadExists(config: Config, filename: string): Promise<boolean> {
+  return photoStoreFor(config).has(filename);
 }
 
 /** `alice.svg` → `alice`; cut to AVATAR_SEED_MAX characters (not UTF-16 units, so no half emoji). */

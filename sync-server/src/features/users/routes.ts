@@ -15,27 +15,27 @@ import { countMembers, listMembers, memberById, memberByUsername } from './servi
 export function usersRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/users', (c) => {
+  app.get('/users', async (c) => {
     const { limit, cursor } = readPage<unknown>(c);
     if (cursor !== null && !Number.isSafeInteger(cursor)) throw badRequest('Invalid cursor');
     const afterId = typeof cursor === 'number' ? cursor : null;
-    const page = sendPage(c, listMembers(deps, afterId, limit), limit, (row) => row.id);
+    const page = sendPage(c, await listMembers(deps, afterId, limit), limit, (row) => row.id);
     // The home page's "View All" members dialog shows the total, not just this page's length.
-    c.header('X-Total-Count', String(countMembers(deps)));
+    c.header('X-Total-Count', String(await countMembers(deps)));
     c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
     return c.json(page.map(toPublicUser));
   });
 
-  app.get('/users/by-username/:username', (c) => {
-    const member = memberByUsername(deps, c.req.param('username'));
+  app.get('/users/by-username/:username', async (c) => {
+    const member = await memberByUsername(deps, c.req.param('username'));
     if (!member) throw notFound(authMessages.lookupNotFound);
     return c.json(toPublicUser(member));
   });
 
-  app.get('/users/:id', (c) => {
+  app.get('/users/:id', async (c) => {
     const raw = c.req.param('id');
     // Accounts have numeric ids only (DESIGN.md §3: registration needs the network).
-    const member = /^\d{1,15}$/.test(raw) ? memberById(deps, Number(raw)) : undefined;
+    const member = /^\d{1,15}$/.test(raw) ? await memberById(deps, Number(raw)) : undefined;
     if (!member) throw notFound(accountMessages.userNotFound);
     return c.json(toPublicUser(member));
   });

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { usesHttps } from '../config';
 import type { Db } from '../db';
 import { unauthorized } from '../errors';
+import { first } from '../query';
 import { hashToken, newToken } from './tokens';
 import type { UserRow } from './user-row';
 
@@ -23,11 +24,9 @@ export type { UserRow } from './user-row';
 
 const expiry = () => new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000).toISOString();
 
-export function startSession(c: Context, db: Db, config: Config, userId: number): void {
+export async function startSession(c: Context, db: Db, config: Config, userId: number): Promise<void> {
   const token = newToken();
-  db.insert(sessions)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: expiry() })
-    .run();
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: expiry() });
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -37,18 +36,15 @@ export function startSession(c: Context, db: Db, config: Config, userId: number)
   });
 }
 
-export function endSession(c: Context, db: Db, config: Config): void {
+export async function endSession(c: Context, db: Db, config: Config): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token)
-    db.delete(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .run();
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: usesHttps(config) });
 }
 
 /** Ends every session of a member (password reset, account deletion). */
-export function endAllSessions(db: Db, userId: number): void {
-  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Resolves the cookie to a member and puts it on `c.var.user` (null when signed out or expired). */
@@ -59,19 +55,20 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
     if (token) {
       const now = new Date().toISOString();
       const tokenHash = hashToken(token);
-      const row = db
-        .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .get();
+      const row = await first(
+        db
+          .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now))),
+      );
       if (row) {
         c.set('user', row.user);
         if (Date.now() - Date.parse(row.lastSeenAt) > RENEW_AFTER_MS) {
-          db.update(sessions)
+          await db
+            .update(sessions)
             .set({ lastSeenAt: now, expiresAt: expiry() })
-            .where(eq(sessions.tokenHash, tokenHash))
-            .run();
+            .where(eq(sessions.tokenHash, tokenHash));
         }
       }
     }
@@ -79,8 +76,8 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function pruneExpiredSessions(db: Db): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString())).run();
+export async function pruneExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString()));
 }
 
 /** The signed-in member, or a 401 with the given message. */

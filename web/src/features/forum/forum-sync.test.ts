@@ -32,7 +32,7 @@ const serverPost = async (uid: string) =>
   (
     await serverRows(
       t,
-      `SELECT id, title, likes, comments, category_id AS categoryId, image_url AS imageUrl FROM posts WHERE uid = '${uid}'`,
+      `SELECT id, title, likes, comments, category_id AS "categoryId", image_url AS "imageUrl" FROM posts WHERE uid = '${uid}'`,
     )
   )[0];
 const values = (title: string, categoryId = 1) => ({

@@ -40,6 +40,10 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';
           if (/node_modules\/(dexie|dexie-react-hooks)\//.test(id)) return 'dexie';
+          // The map's libraries load only with a map (/map, or the home section scrolled into view).
+          // react-map-gl stays out: its lazy import('maplibre-gl') would pull Vite's preload helper, which
+          // the entry needs too, into this chunk and make the entry import it.
+          if (/node_modules\/(maplibre-gl|pmtiles|@protomaps)\//.test(id)) return 'maplibre';
           // Radix is not grouped: each primitive loads with the first dialog, menu, tooltip or toast that
           // needs it (web/src/components/ui/lazy-parts.ts), sharing chunks Rollup splits out as needed.
           return undefined;
@@ -119,7 +123,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest,jpg}'],
+        // mjs: MapLibre's worker; basemap/: the shipped map and place names, so /map opens offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest,jpg}', 'basemap/*.{pmtiles,json}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -44,6 +44,42 @@ registerRoute(
   }),
 );
 
+// Map areas saved for offline (web/src/features/map/services/saved-areas.ts, docs/map.md "Caching for
+// offline"): the page stores a configured style's tiles in `dq-map-tiles:area-…` caches and the style's own
+// files in `dq-map-tiles:style`. Saved tiles are answered from the cache first (they are what the member
+// chose to keep, and no signal is the point); the style's files go to the network first, so an updated
+// style is picked up online, and fall back to the saved copy offline. Anything not saved goes to the network.
+// The shipped basemap is not here: it is precached above (basemap/*.pmtiles) and read whole.
+const SAVED_MAP_PREFIX = 'dq-map-tiles:';
+const SAVED_MAP_STYLE = `${SAVED_MAP_PREFIX}style`;
+
+async function savedMapResponse(request: Request): Promise<Response> {
+  const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_MAP_PREFIX));
+  for (const name of names.filter((n) => n !== SAVED_MAP_STYLE)) {
+    const hit = await (await caches.open(name)).match(request, { ignoreVary: true });
+    if (hit) return hit;
+  }
+  const styleCopy = names.includes(SAVED_MAP_STYLE)
+    ? await (await caches.open(SAVED_MAP_STYLE)).match(request, { ignoreVary: true })
+    : undefined;
+  if (!styleCopy) return fetch(request);
+  try {
+    const fresh = await fetch(request);
+    return fresh.ok ? fresh : styleCopy;
+  } catch {
+    return styleCopy;
+  }
+}
+
+// MapLibre fetches tiles, styles, sprites and glyphs with fetch() (destination ''), from another host or
+// from our own /tiles/ route.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    request.destination === '' && (!sameOrigin || url.pathname.startsWith('/tiles/')),
+  { handle: ({ request }) => savedMapResponse(request) },
+  'GET',
+);
+
 // API answers are never cached here: offline reads come from Dexie, and a stale cached answer would
 // contradict it. NetworkOnly makes that explicit rather than relying on no route matching.
 registerRoute(

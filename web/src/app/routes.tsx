@@ -16,6 +16,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 const placeholders = () => import('@web/features/pages/placeholders');
+const HomeMapSection = lazy(() => import('@web/features/map/home-map-section'));
 
 function page(path: string, title: string, element: RouteObject['element']): RouteObject {
   return { path, element, handle: { title } satisfies RouteHandle };
@@ -37,7 +38,11 @@ export const routes: RouteObject[] = [
         index: true,
         element: lazyPage(
           () => import('@web/features/home/home-page'),
-          (m) => m.HomePage,
+          // The home page's map section shows the map feature's map, loaded when scrolled into view.
+          (m) =>
+            function Home() {
+              return <m.HomePage mapSection={HomeMapSection} />;
+            },
         ),
       },
       page(
@@ -75,7 +80,10 @@ export const routes: RouteObject[] = [
       page(
         'map',
         'Detecting Map',
-        lazyPage(placeholders, (m) => m.MapPage),
+        lazyPage(
+          () => import('@web/features/map'),
+          (m) => m.MapPage,
+        ),
       ),
       { path: 'detecting-map', element: <RedirectToMap /> },
       page(

@@ -1,16 +1,22 @@
+import type { ComponentType } from 'react';
 import { CommunitySection } from './community-section';
 import { ExploreSection } from './home-sections';
+import { MapSection } from './map-section';
 import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 
-/** Home (docs/product/home.md#screens): hero, recent finds, community, then links to the rest of the app. */
-export function HomePage() {
+/**
+ * Home (docs/product/home.md#screens): hero, recent finds, community, the map (when the app shell hands
+ * one in: features don't import each other), then links to the rest of the app.
+ */
+export function HomePage({ mapSection }: { mapSection?: ComponentType }) {
   return (
     <>
       <Hero />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
         <RecentTreasures />
         <CommunitySection />
+        {mapSection ? <MapSection map={mapSection} /> : null}
         <ExploreSection />
       </div>
     </>

@@ -1,28 +1,11 @@
 /**
- * Placeholder pages for areas owned by later work (forum, finds, map, events, social, wellbeing, AR).
+ * Placeholder pages for areas owned by later work (events, social, wellbeing, AR).
  * Each keeps its final heading so links, titles and tests stay stable when the real page replaces it.
  */
 import { ComingSoon } from './coming-soon';
 
 const HOME = { to: '/', label: 'Back to Home' };
 const GUIDES = { to: '/guides', label: 'Detecting guides' };
-const LEGAL = { to: '/legal', label: 'Detecting and the law' };
-
-export function MapPage() {
-  return (
-    <ComingSoon
-      title="Detecting Map"
-      description="Record your detecting spots and discover group digs and permissions near you."
-      coming={[
-        'Save private spots (only you can see them) and optionally share others',
-        'Import locations from .kml files',
-        'Filter by Roman sites, beaches, permissions and group digs, and search nearby',
-        'Use the map offline in the field',
-      ]}
-      links={[HOME, LEGAL, { to: '/events', label: 'Events' }]}
-    />
-  );
-}
 
 export function ArRoutesPage() {
   return (

@@ -1,0 +1,37 @@
+/**
+ * The map's frame while its style loads (hooks/use-map-style.ts): a loading placeholder, then the map
+ * (`children`, given the style to draw), with the "Map Error" panel and any overlay (the spots legend) in
+ * the top-left corner.
+ */
+import type { StyleSpecification } from 'maplibre-gl';
+import type { ReactNode } from 'react';
+import type { MapStyleState } from '../hooks/use-map-style';
+import { MapErrorPanel } from './map-error-panel';
+import { MapLoading } from './map-loading';
+
+/** The style to draw in a state: a loaded configured style, else the shipped basemap. */
+export function styleToDraw(state: MapStyleState): StyleSpecification | 'shipped' {
+  return state.status === 'ready' && state.origin === 'configured' ? state.style : 'shipped';
+}
+
+export function MapStyleFrame({
+  state,
+  onRetry,
+  overlay,
+  children,
+}: {
+  state: MapStyleState;
+  onRetry: () => void;
+  overlay?: ReactNode;
+  children: (style: StyleSpecification | 'shipped') => ReactNode;
+}) {
+  return (
+    <div className="relative h-full">
+      {state.status === 'loading' ? <MapLoading /> : children(styleToDraw(state))}
+      <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-2 pr-14">
+        <MapErrorPanel state={state} onRetry={onRetry} />
+        {overlay}
+      </div>
+    </div>
+  );
+}

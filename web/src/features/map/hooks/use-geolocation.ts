@@ -1,0 +1,42 @@
+/**
+ * The device's position for Find My Location and the automatic attempt 2 s after the map loads
+ * (docs/map.md, "Product rules to keep"). A refusal toasts 'Location access denied' and leaves the map
+ * where it is (the default UK view); the automatic attempt says nothing about other failures, the button
+ * does.
+ */
+import { useCallback, useState } from 'react';
+import { toast } from '@web/components/ui/toast-store';
+import { MAP_MESSAGES } from '../model/constants';
+import type { LatLng } from '../model/coordinates';
+
+const TIMEOUT_MS = 15000;
+
+export function useGeolocation() {
+  const [locating, setLocating] = useState(false);
+  const locate = useCallback((options: { quietOnFailure?: boolean } = {}): Promise<LatLng | null> => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      if (!options.quietOnFailure) toast({ title: MAP_MESSAGES.locationUnavailable, variant: 'destructive' });
+      return Promise.resolve(null);
+    }
+    setLocating(true);
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          setLocating(false);
+          resolve({ latitude: pos.coords.latitude, longitude: pos.coords.longitude });
+        },
+        (err) => {
+          setLocating(false);
+          if (err.code === err.PERMISSION_DENIED) {
+            toast({ title: MAP_MESSAGES.locationDenied, variant: 'destructive' });
+          } else if (!options.quietOnFailure) {
+            toast({ title: MAP_MESSAGES.locationUnavailable, variant: 'destructive' });
+          }
+          resolve(null);
+        },
+        { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge: 60000 },
+      );
+    });
+  }, []);
+  return { locate, locating };
+}

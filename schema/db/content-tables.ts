@@ -152,11 +152,61 @@ export const locations = sqliteTable(
     type: text('type'),
     hasPermission: bool('has_permission').notNull().default(false),
     isGroupDig: bool('is_group_dig').notNull().default(false),
+    /**
+     * The position as numbers, written with `latitude`/`longitude` by the service: the text columns are the
+     * product's, these serve `?near=` (a bounding box read from the `(lat, lng)` index).
+     */
+    lat: real('lat').notNull().default(0),
+    lng: real('lng').notNull().default(0),
+    /**
+     * Set once the spot is first shared, never cleared: a private spot that was shared before reaches other
+     * members' pulls as a tombstone; one that never was stays unheard of (docs/privacy.md).
+     */
+    everShared: bool('ever_shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('locations_user').on(t.userId)],
+  // `user_id`: a member's spots (own scope, deletion); `(is_private, id)`: the newest shared spots (the
+  // `recent:locations` window); `(lat, lng)`: the bounding box of a `near` query.
+  (t) => [
+    index('locations_user').on(t.userId),
+    index('locations_shared').on(t.isPrivate, t.id),
+    index('locations_position').on(t.lat, t.lng),
+  ],
 );
+
+/**
+ * Spots deleted while private and never shared (docs/privacy.md). A deleted row leaves nothing to tell whose
+ * it was, yet its tombstone must reach only its owner's devices: another member's pull may not even learn
+ * that a private spot existed. A spot that was shared once is not listed — everyone may hold it, so everyone
+ * gets its tombstone. `owner_id` is a plain number: the row outlives nothing it refers to.
+ */
+export const deletedPrivateLocations = sqliteTable('deleted_private_locations', {
+  locationId: integer('location_id').primaryKey(),
+  ownerId: integer('owner_id').notNull(),
+  // When it was deleted.
+  createdAt: createdAt(),
+});
+
+/**
+ * A spot's permission record (docs/privacy.md): who the landowner is, how to reach them, when permission was
+ * granted and until when, and notes. Its owner's alone: only the spot's owner ever reads it, on every path.
+ * At most one per spot; it goes with the spot. Dates are `YYYY-MM-DD`.
+ */
+export const locationPermissions = sqliteTable('location_permissions', {
+  id: id(),
+  locationId: integer('location_id')
+    .notNull()
+    .unique()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  landownerName: text('landowner_name'),
+  landownerContact: text('landowner_contact'),
+  grantedOn: text('granted_on'),
+  expiresOn: text('expires_on'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const events = sqliteTable(
   'events',
@@ -171,10 +221,12 @@ export const events = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     attendeeCount: integer('attendee_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_date').on(t.eventDate)],
+  // `event_date` serves the Upcoming / Past lists; `user_id` an organiser's events (own scope, deletion).
+  (t) => [index('events_date').on(t.eventDate), index('events_user').on(t.userId)],
 );
 
 export const eventAttendees = sqliteTable(
@@ -189,7 +241,29 @@ export const eventAttendees = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('event_attendees_pair').on(t.eventId, t.userId)],
+  // By member too: an account deletion reads the member's attendances (engagement/cascade.ts).
+  (t) => [
+    uniqueIndex('event_attendees_pair').on(t.eventId, t.userId),
+    index('event_attendees_user').on(t.userId),
+  ],
+);
+
+export const eventComments = sqliteTable(
+  'event_comments',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_comments_event').on(t.eventId)],
 );
 
 export const stories = sqliteTable('stories', {

@@ -1,6 +1,6 @@
 /**
  * The server's own bookkeeping: stored images, the sync change log and applied mutations (docs/sync.md),
- * donations and the Stripe events already handled.
+ * rate-limit counters, donations and the Stripe events already handled.
  */
 import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './account-tables';
@@ -81,6 +81,24 @@ export const donations = sqliteTable('donations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Rate-limit counters (sync-server/src/lib/rate-limit.ts), here rather than in one process's memory so that
+ * every app server on the database enforces the same limit. One row per limiter and key (the key hashed:
+ * no address, name or e-mail is stored); times are ISO text. A row whose window has ended counts for
+ * nothing and is pruned. `last_at` is the latest counted attempt (the backoff waits from it).
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnds: text('window_ends').notNull(),
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [index('rate_limits_window_ends').on(t.windowEnds)],
+);
 
 /** Stripe webhook events already handled, so a replayed delivery changes nothing. */
 export const stripeEvents = sqliteTable('stripe_events', {

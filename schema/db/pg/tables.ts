@@ -128,6 +128,12 @@ export const comments = pgTable(
   (t) => [index('comments_post').on(t.postId)],
 );
 
+export const deletedPrivateLocations = pgTable('deleted_private_locations', {
+  locationId: integer('location_id').primaryKey().generatedByDefaultAsIdentity(),
+  ownerId: integer('owner_id').notNull(),
+  createdAt: text('created_at').notNull().default(nowIso),
+});
+
 export const donations = pgTable('donations', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   paymentIntentId: text('payment_intent_id').notNull().unique(),
@@ -153,7 +159,28 @@ export const eventAttendees = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(nowIso),
   },
-  (t) => [uniqueIndex('event_attendees_pair').on(t.eventId, t.userId)],
+  (t) => [
+    uniqueIndex('event_attendees_pair').on(t.eventId, t.userId),
+    index('event_attendees_user').on(t.userId),
+  ],
+);
+
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('event_comments_event').on(t.eventId)],
 );
 
 export const events = pgTable(
@@ -169,10 +196,11 @@ export const events = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     attendeeCount: integer('attendee_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [index('events_date').on(t.eventDate)],
+  (t) => [index('events_date').on(t.eventDate), index('events_user').on(t.userId)],
 );
 
 export const findComments = pgTable(
@@ -293,6 +321,21 @@ export const likes = pgTable(
   (t) => [uniqueIndex('likes_triple').on(t.userId, t.entityType, t.entityId)],
 );
 
+export const locationPermissions = pgTable('location_permissions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  locationId: integer('location_id')
+    .notNull()
+    .unique()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  landownerName: text('landowner_name'),
+  landownerContact: text('landowner_contact'),
+  grantedOn: text('granted_on'),
+  expiresOn: text('expires_on'),
+  notes: text('notes'),
+  createdAt: text('created_at').notNull().default(nowIso),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+});
+
 export const locations = pgTable(
   'locations',
   {
@@ -312,10 +355,17 @@ export const locations = pgTable(
     type: text('type'),
     hasPermission: boolean('has_permission').notNull().default(false),
     isGroupDig: boolean('is_group_dig').notNull().default(false),
+    lat: doublePrecision('lat').notNull().default(0),
+    lng: doublePrecision('lng').notNull().default(0),
+    everShared: boolean('ever_shared').notNull().default(false),
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [index('locations_user').on(t.userId)],
+  (t) => [
+    index('locations_user').on(t.userId),
+    index('locations_shared').on(t.isPrivate, t.id),
+    index('locations_position').on(t.lat, t.lng),
+  ],
 );
 
 export const mentorships = pgTable('mentorships', {
@@ -423,6 +473,18 @@ export const posts = pgTable(
     index('posts_category').on(t.categoryId),
     index('posts_user').on(t.userId),
   ],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStart: text('window_start').notNull(),
+    windowEnds: text('window_ends').notNull(),
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [index('rate_limits_window_ends').on(t.windowEnds)],
 );
 
 export const routes = pgTable('routes', {

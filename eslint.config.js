@@ -158,6 +158,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every query and service call is asynchronous since the storage engines (sync-server/src/lib/db.ts): a
+    // promise nobody awaits is a write that may land after the answer, or an error nobody sees. Typed rules
+    // (the TypeScript project, through typescript-eslint's project service) for the server, the scripts and
+    // the web app's sync engine.
+    files: ['sync-server/**/*.ts', 'scripts/**/*.ts', 'web/src/sync/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Async callbacks where a void one is expected (event handlers, Hono middleware) are fine here.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Server features do not import each other, whatever the file (routes, services, engagement, sync…);
     // shared code lives in src/lib, src/sync and src/engagement. Only the composition roots (app.ts,
     // sync/entities.ts) name features.

@@ -1,9 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport, sourcemapsOutAndPrecompress } from './scripts/vite-build-plugins';
+import {
+  ALL_TESTS,
+  ENGINE_FREE_TESTS,
+  POSTGRES_ONLY_TESTS,
+  POSTGRES_TESTS,
+} from './sync-server/src/test/projects';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
@@ -135,10 +141,33 @@ export default defineConfig({
   ],
   test: {
     root: '.',
-    include: ['{web,sync-server,schema}/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20000,
     setupFiles: ['./web/src/test/setup.ts'],
+    // One suite, two engines (docs/testing.md; the lists: sync-server/src/test/projects.ts). `npm run
+    // test:unit` runs both; `npm run test:sqlite` only the first, for a machine without PostgreSQL.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ALL_TESTS,
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY_TESTS],
+          env: { DB_ENGINE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: POSTGRES_TESTS,
+          exclude: [...configDefaults.exclude, ...ENGINE_FREE_TESTS],
+          env: { DB_ENGINE: 'postgres' },
+          // A database of its own for the run, at TEST_DATABASE_URL; dropped at the end.
+          globalSetup: ['./sync-server/src/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,7 @@
-/** One error type for every expected failure; app.onError turns it into DESIGN.md §7's JSON shape. */
+/**
+ * One error type for every expected failure; app.onError turns it into the JSON shape of
+ * docs/api.md#errors.
+ */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '@schema/contracts/errors';
 

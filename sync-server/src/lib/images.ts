@@ -12,8 +12,9 @@
  *
  * Decoding is the expensive part (a 24 MP photo decodes to ~70 MB of pixels), so it is bounded three ways:
  * at most ENCODE_CONCURRENCY images are processed at once in the whole process (the rest wait in a short
- * queue, or get a 503 the sync engine retries), each member gets config.uploadRateLimit images per 15
- * minutes (429), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
+ * queue, or get a 503 the sync engine retries: a per-process limit, as it guards this process's memory),
+ * each member gets config.uploadRateLimit images per 15 minutes whichever server takes them (429, counted
+ * in the database), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
  * a few at a time before their bodies are read (lib/request-body.ts admitUploads).
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +24,6 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { imageStorage } from '@schema/db/tables';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
-import type { Config } from './config';
 import { HttpError, tooLarge, unsupportedMedia } from './errors';
 import { photoStoreFor } from './photo-store';
 import { ConcurrencyLimit, RateLimiter, RetryLaterError, secondsUntil } from './rate-limit';
@@ -91,20 +91,12 @@ function loadSharp(): Promise<typeof sharp> {
 
 const encodeSlots = new ConcurrencyLimit(ENCODE_CONCURRENCY, MAX_WAITING_ENCODES, BUSY_MESSAGE);
 
-/** One upload counter per app (per config object), so every test app starts with a fresh allowance. */
-const uploadLimiters = new WeakMap<Config, RateLimiter>();
-
-/** Counts one image for the member, or answers 429 with how long to wait. */
-function countUpload(config: Config, memberId: number): void {
-  let limiter = uploadLimiters.get(config);
-  if (!limiter) {
-    limiter = new RateLimiter(config.uploadRateLimit, UPLOAD_WINDOW_MS);
-    uploadLimiters.set(config, limiter);
-  }
+/** Counts one image for the member (in the database: every app server counts the same), or answers 429. */
+async function countUpload(deps: Deps, memberId: number): Promise<void> {
+  const limiter = new RateLimiter(deps.db, 'uploads', deps.config.uploadRateLimit, UPLOAD_WINDOW_MS);
   const key = `member:${memberId}`;
-  const wait = limiter.waitMs(key);
-  if (wait > 0) throw new RetryLaterError(TOO_MANY_UPLOADS_MESSAGE, secondsUntil(wait));
-  limiter.hit(key);
+  if (!(await limiter.hit(key)))
+    throw new RetryLaterError(TOO_MANY_UPLOADS_MESSAGE, secondsUntil(await limiter.waitMs(key)));
 }
 
 /**
@@ -160,7 +152,7 @@ export async function storeImage(
   // Text (SVG, HTML) sniffs as undefined; other binaries as their own type. Neither is a photo.
   if (!sniffed || !ACCEPTED_TYPES.has(sniffed.mime)) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
   // Images the server stores itself (uploadedBy null: the demo seed) are not counted.
-  if (opts.uploadedBy !== null) countUpload(deps.config, opts.uploadedBy);
+  if (opts.uploadedBy !== null) await countUpload(deps, opts.uploadedBy);
 
   const { display, thumb } = await encodeSlots.run(() =>
     opts.kind === 'avatar' ? encodeAvatar(bytes) : encodePhoto(bytes),

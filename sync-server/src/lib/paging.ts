@@ -1,7 +1,8 @@
 /**
- * Paged lists. Every list endpoint answers a JSON array (the spec's shape) of at most `limit` rows and,
- * when more follow, an `X-Next-Cursor` header to pass back as `?cursor=`. Cursors are opaque strings
- * (base64url JSON of the last row's sort key), so a service can change its ordering without new params.
+ * Paged lists. Every list endpoint answers a JSON array (the product's shape, docs/api.md#paging) of at
+ * most `limit` rows and, when more follow, an `X-Next-Cursor` header to pass back as `?cursor=`. Cursors
+ * are opaque strings (base64url JSON of the last row's sort key), so a service can change its ordering
+ * without new params.
  */
 import type { Context } from 'hono';
 import { badRequest } from './errors';

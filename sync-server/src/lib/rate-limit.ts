@@ -1,12 +1,22 @@
 /**
- * Small in-memory limits, enough for one server process; each app builds its own, so every test app
- * starts clean. Refused requests are never counted: a client that keeps knocking while refused neither
- * uses up anyone's allowance nor keeps its own window open.
+ * Limits on what clients may do. Rate limits (RateLimiter, Backoff) count in the database (table
+ * `rate_limits`, lib/shared-counters.ts), so several app servers on one database enforce one limit, and a
+ * test app, which has a database of its own, starts clean. Refused requests are never counted: a client
+ * that keeps knocking while refused neither uses up anyone's allowance nor keeps its own window open.
+ *
+ * ConcurrencyLimit is the exception, in memory on purpose: it bounds the work one process does at once
+ * (image encodes, bodies read) to protect that process's memory and CPU, which no other server shares.
  */
+import type { Store } from './db';
 import { HttpError } from './errors';
-
-/** Keys past this many are pruned of expired entries, so a flood of one-off keys cannot grow memory. */
-const PRUNE_ABOVE = 10_000;
+import {
+  changeCounter,
+  clearCounter,
+  counterKey,
+  giveBackOne,
+  readCounter,
+  type Counter,
+} from './shared-counters';
 
 /**
  * A refusal that says when to come back (429 rate limited, or 503 busy); app.onError turns
@@ -23,7 +33,7 @@ export class RetryLaterError extends HttpError {
 }
 
 /**
- * At most `size` tasks at once, the others waiting in arrival order; when `maxWaiting` already wait, the
+ * At most `size` tasks at once in this process, the others waiting in arrival order; when `maxWaiting` already wait, the
  * next is refused with a 503 instead of piling up (each waiting upload would hold its socket, and soon its
  * body, in memory).
  */
@@ -61,94 +71,85 @@ export class ConcurrencyLimit {
 
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** A fixed window per key: `limit` counted hits, then refusals until the window that began with the first ends. */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
+/**
+ * Counts per key in windows of `windowMs` that begin with the first counted hit, in the shared table;
+ * `name` keeps each limiter's keys apart there. Subclasses say how long a counter makes the next hit wait.
+ */
+abstract class SharedCounter {
   constructor(
-    private readonly limit: number,
+    protected readonly store: Store,
+    private readonly name: string,
     private readonly windowMs: number,
   ) {}
 
+  /** How long `counter` (undefined: none in a live window) makes the next hit wait; 0: no wait. */
+  protected abstract wait(counter: Counter | undefined, now: number): number;
+
+  protected id(key: string): string {
+    return counterKey(this.name, key);
+  }
+
   /** Milliseconds until the key may be hit again; 0 when it may now. Counts nothing. */
-  waitMs(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < this.limit) return 0;
-    return entry.resetAt - now;
+  async waitMs(key: string, now = Date.now()): Promise<number> {
+    return this.wait(await readCounter(this.store, this.id(key), now), now);
   }
 
-  /** Counts a hit when the key is within its limit and answers true; a refused hit is not counted. */
-  hit(key: string, now = Date.now()): boolean {
-    if (this.waitMs(key, now) > 0) return false;
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.hits.size > PRUNE_ABOVE) this.prune(now);
-    } else {
-      entry.count += 1;
-    }
-    return true;
+  /** Counts a hit when the key need not wait and answers true; a refused hit is not counted. */
+  hit(key: string, now = Date.now()): Promise<boolean> {
+    return changeCounter(this.store, this.id(key), now, (current) => {
+      if (this.wait(current, now) > 0) return null;
+      return current
+        ? { ...current, count: current.count + 1, lastAt: now }
+        : { count: 1, windowStart: now, windowEnds: now + this.windowMs, lastAt: now };
+    });
   }
 
-  isLimited(key: string, now = Date.now()): boolean {
-    return this.waitMs(key, now) > 0;
+  reset(key: string): Promise<void> {
+    return clearCounter(this.store, this.id(key));
+  }
+}
+
+/** A fixed window per key: `limit` counted hits, then refusals until the window that began with the first ends. */
+export class RateLimiter extends SharedCounter {
+  constructor(
+    store: Store,
+    name: string,
+    private readonly limit: number,
+    windowMs: number,
+  ) {
+    super(store, name, windowMs);
   }
 
   /** Gives back one counted hit (e.g. a sign-up that failed after it was let through). */
-  release(key: string): void {
-    const entry = this.hits.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
+  release(key: string, now = Date.now()): Promise<void> {
+    return giveBackOne(this.store, this.id(key), now);
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  protected wait(counter: Counter | undefined, now: number): number {
+    return counter && counter.count >= this.limit ? counter.windowEnds - now : 0;
   }
 }
 
 /**
- * Backoff instead of a wall: the first `free` attempts in a window pass; after that each attempt must wait
- * after the previous one, twice as long each time from `firstDelayMs` up to `maxDelayMs`. Refused attempts
- * move nothing. Nobody is locked out for the window: whoever knocks after the wait gets through.
+ * Backoff instead of a wall: the first `free` hits in a window pass; after that each must wait after the
+ * previous one, twice as long each time from `firstDelayMs` up to `maxDelayMs`. Refused hits move nothing.
+ * Nobody is locked out for the window: whoever knocks after the wait gets through.
  */
-export class Backoff {
-  private readonly state = new Map<string, { attempts: number; lastAt: number; resetAt: number }>();
-
+export class Backoff extends SharedCounter {
   constructor(
+    store: Store,
+    name: string,
     private readonly free: number,
-    private readonly windowMs: number,
+    windowMs: number,
     private readonly firstDelayMs: number,
     private readonly maxDelayMs: number,
-  ) {}
-
-  /** Milliseconds to wait before the key's next attempt; 0 when it may try now. */
-  waitMs(key: string, now = Date.now()): number {
-    const entry = this.state.get(key);
-    if (!entry || entry.resetAt <= now || entry.attempts < this.free) return 0;
-    const delay = Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** (entry.attempts - this.free));
-    return Math.max(0, entry.lastAt + delay - now);
+  ) {
+    super(store, name, windowMs);
   }
 
-  /** Records an attempt that was let through. */
-  record(key: string, now = Date.now()): void {
-    const entry = this.state.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.state.set(key, { attempts: 1, lastAt: now, resetAt: now + this.windowMs });
-      if (this.state.size > PRUNE_ABOVE) this.prune(now);
-      return;
-    }
-    entry.attempts += 1;
-    entry.lastAt = now;
-  }
-
-  reset(key: string): void {
-    this.state.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.state) if (entry.resetAt <= now) this.state.delete(key);
+  protected wait(counter: Counter | undefined, now: number): number {
+    if (!counter || counter.count < this.free) return 0;
+    const delay = Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** (counter.count - this.free));
+    return Math.max(0, counter.lastAt + delay - now);
   }
 }

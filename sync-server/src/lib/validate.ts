@@ -23,7 +23,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, body);
 }
 
-/** `{id}` path parameters accept the numeric id or, for offline-created records, the uid (DESIGN.md §3). */
+/**
+ * `{id}` path parameters accept the numeric id or, for offline-created records, the uid
+ * (docs/sync.md#record-identity).
+ */
 export function parseIdParam(raw: string): { id: number } | { uid: string } {
   if (/^\d{1,15}$/.test(raw)) return { id: Number(raw) };
   if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw))

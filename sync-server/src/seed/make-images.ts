@@ -1,6 +1,6 @@
 /**
  * Makes the bundled images from SVG with sharp, so nothing is fetched from a stock-photo host
- * (DESIGN.md §6) and every picture can be regenerated from source:
+ * (docs/decisions/0004-self-hosted-avatars.md) and every picture can be regenerated from source:
  *
  *   public/images/find-fallback.jpg   shown when a find's photo cannot load (800×600)
  *   public/images/hero.jpg            the home page hero, a field at dusk (1600×700)

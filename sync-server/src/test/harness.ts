@@ -12,19 +12,39 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../lib/config';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { closeDatabase, openDatabase, rawQuery, type DatabaseConfig, type Engine } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { MailMessage } from '../lib/mail';
 import { seedInitial } from '../seed/initial';
 import { TEST_DATABASE_URL, uniqueName } from './pg';
+import { runsOnPostgres } from './projects';
 
 export const OFFICIAL_PASSWORD = 'official-password';
 
 /** The engine the server tests run on. */
 export const TEST_ENGINE: Engine = process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * A test file that starts the server runs on both engines: one missing from the postgres project
+ * (projects.ts) fails here, on SQLite, rather than never running on PostgreSQL.
+ */
+function assertRunsOnPostgresToo(): void {
+  const testPath = process.env.VITEST ? expect.getState().testPath : undefined;
+  if (!testPath) return;
+  const file = path.relative(repositoryRoot, testPath).split(path.sep).join('/');
+  if (!runsOnPostgres(file))
+    throw new Error(
+      `${file} starts the server in process but is not in the postgres test project: list it in ` +
+        'sync-server/src/test/projects.ts, so it runs on both engines (docs/testing.md).',
+    );
+}
+
 /** A database for one test app, and how to remove it once the app is closed. */
 async function testDatabase(dataDir: string): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  assertRunsOnPostgresToo();
   if (TEST_ENGINE === 'sqlite')
     return { config: { engine: 'sqlite', file: path.join(dataDir, 'test.sqlite') }, drop: async () => {} };
   const url = process.env.TEST_PG_DATABASE_URL ?? TEST_DATABASE_URL;
@@ -43,7 +63,12 @@ async function testDatabase(dataDir: string): Promise<{ config: DatabaseConfig; 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** This database instead of a fresh one of TEST_ENGINE (kept when the app closes): db:copy's test. */
+  database?: DatabaseConfig;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -56,7 +81,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     UPLOAD_RATE_LIMIT: '10000',
     ...env,
   });
-  const database = await testDatabase(dataDir);
+  const database = options.database
+    ? { config: options.database, drop: async () => {} }
+    : await testDatabase(dataDir);
   const db = await openDatabase(database.config);
   await seedInitial(db, config.officialPassword);
   const mail: MailMessage[] = [];
@@ -140,7 +167,28 @@ export async function createTestApp(env: Record<string, string> = {}) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db, engine: TEST_ENGINE, config, mail, dataDir, client, member, sql, close };
+  return {
+    app,
+    db,
+    engine: database.config.engine,
+    database: database.config,
+    config,
+    mail,
+    dataDir,
+    client,
+    member,
+    sql,
+    close,
+  };
+}
+
+/**
+ * Another app server on `t`'s database, as behind a load balancer (docs/testing.md): its own connection and
+ * its own process state, the same photos (`t`'s DATA_DIR, as a shared volume or bucket would be). Close it
+ * before `t`; it never drops the database. On SQLite, a second connection to the same file.
+ */
+export function anotherServer(t: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ ...env, DATA_DIR: t.dataDir }, { database: t.database });
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,8 @@
 /**
- * What a client may send as `avatarUrl` (spec 1 §7: "a URL, path or data URL") and what we make of it.
- * DESIGN.md §6 replaces external avatar services with our own, so only two kinds survive: an image we
- * store ourselves (a data URL, re-encoded by storeImage) or a path we already serve.
+ * What a client may send as `avatarUrl` (docs/product/accounts.md#api-calls: "a URL, path or data URL")
+ * and what we make of it. docs/decisions/0004-self-hosted-avatars.md replaces external avatar services
+ * with our own, so only two kinds survive: an image we store ourselves (a data URL, re-encoded by
+ * storeImage) or a path we already serve.
  */
 import { defaultAvatarUrl } from '@schema/contracts/users';
 

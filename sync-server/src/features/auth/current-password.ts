@@ -27,11 +27,11 @@ export async function confirmPassword(
   missingMessage: string,
 ): Promise<void> {
   if (!given) throw badRequest(missingMessage, { fields: { currentPassword: missingMessage } });
-  check.throttles.passwords.begin(actor.username, check.address, authMessages.tooManyAttempts);
+  await check.throttles.passwords.begin(actor.username, check.address, authMessages.tooManyAttempts);
   if (!(await verifyPassword(given, actor.password))) {
     throw new HttpError(400, 'current-password-wrong', authMessages.currentPasswordWrong, {
       fields: { currentPassword: authMessages.currentPasswordWrong },
     });
   }
-  check.throttles.passwords.succeeded(actor.username, check.address);
+  await check.throttles.passwords.succeeded(actor.username, check.address);
 }

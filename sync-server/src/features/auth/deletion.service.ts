@@ -9,8 +9,8 @@
  * reads what goes before the delete and logs it after (engagement/cascade.ts).
  * All in one transaction: a failure leaves the account and every count as they were.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
-import { categories, eventAttendees, events, posts, users } from '@schema/db/tables';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { categories, eventAttendees, events, locations, posts, users } from '@schema/db/tables';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { Deps } from '../../deps';
@@ -47,6 +47,12 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
           .where(eq(eventAttendees.userId, id))
       ).map((r) => r.id),
     );
+    // The member's spots go with the account. Those shared once may be on other members' devices: their
+    // tombstones remove them there. Private ones were never anyone else's (docs/privacy.md): no tombstone.
+    const sharedSpots = await tx
+      .select({ id: locations.id, uid: locations.uid })
+      .from(locations)
+      .where(and(eq(locations.userId, id), eq(locations.everShared, true)));
     const touchedCategoryIds = distinct(
       (await tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id))).map((r) => r.id),
     );
@@ -54,6 +60,7 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
     await tx.delete(users).where(eq(users.id, id));
 
     for (const logCascade of logEngagementCascades) await logCascade();
+    for (const spot of sharedSpots) await recordChange(tx, 'locations', spot.id, spot.uid, 'delete', { ownerId: id });
     for (const part of chunked(touchedEventIds)) {
       await tx
         .update(events)

@@ -113,8 +113,13 @@ function accountsWithEmail(deps: Deps, email: string) {
 }
 
 /** Throttles a request that may send mail: 429 per client; per address it silently sends nothing. */
-function mayMail(throttles: Throttles, scope: 'reset' | 'verify', address: string, email: string): boolean {
-  if (!throttles.mailRequests.hit(`${scope}-ip:${address}`))
+async function mayMail(
+  throttles: Throttles,
+  scope: 'reset' | 'verify',
+  address: string,
+  email: string,
+): Promise<boolean> {
+  if (!(await throttles.mailRequests.hit(`${scope}-ip:${address}`)))
     throw tooManyRequests(accountMessages.tooManyRequests);
   return throttles.mailsPerAddress.hit(`${scope}:${email.toLowerCase()}`);
 }
@@ -147,7 +152,7 @@ export async function resendVerification(
   address: string,
   email: string,
 ): Promise<void> {
-  if (!mayMail(throttles, 'verify', address, email)) return;
+  if (!(await mayMail(throttles, 'verify', address, email))) return;
   for (const account of await accountsWithEmail(deps, email)) {
     if (account.isEmailVerified) continue;
     // A new link replaces the previous one: only the latest mail works.
@@ -164,7 +169,7 @@ export async function requestPasswordReset(
   address: string,
   email: string,
 ): Promise<void> {
-  if (!mayMail(throttles, 'reset', address, email)) return;
+  if (!(await mayMail(throttles, 'reset', address, email))) return;
   for (const account of await accountsWithEmail(deps, email)) {
     const token = newToken();
     await deps.db

@@ -52,7 +52,7 @@ const accountId = (raw: string) => (/^\d{1,15}$/.test(raw) ? Number(raw) : -1);
 
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const throttles = createThrottles(deps.config);
+  const throttles = createThrottles(deps.db, deps.config);
 
   const passwordCheck = (c: Context<AppEnv>): PasswordCheck => ({ throttles, address: clientAddress(c) });
   const currentSessionHash = (c: Context<AppEnv>) => {
@@ -128,7 +128,7 @@ export function authRoutes(deps: Deps) {
     } catch {
       throw badRequest(authMessages.selectImageFile);
     }
-    // spec 2 names the part `avatar`; the older upload call (spec 1 §7) used `file`.
+    // The part is `avatar`; the older upload call used `file` (docs/product/accounts.md#api-calls).
     const file = body['avatar'] ?? body['file'];
     if (!(file instanceof File) || file.size === 0) throw badRequest(authMessages.selectImageFile);
     // storeImage checks this too; here it is answered before the part is read into memory.

@@ -117,11 +117,11 @@ export async function register(
 ): Promise<Registration> {
   const username = normalizeUsername(input.username);
   await assertUsernameAvailable(deps, username);
-  const giveBack = throttles.signups.reserve(address);
+  const giveBack = await throttles.signups.reserve(address);
   try {
     return await createAccount(deps, username, input);
   } catch (err) {
-    giveBack();
+    await giveBack();
     throw err;
   }
 }
@@ -159,8 +159,8 @@ async function createAccount(deps: Deps, username: string, input: RegisterInput)
   }
 
   if (avatar.kind === 'upload') {
-    // Spec 1 §8: a failed avatar upload is ignored silently and the default avatar is used. Stored after
-    // the insert so the image row records its uploader.
+    // docs/product/accounts.md#rules-and-messages: a failed avatar upload is ignored silently and the
+    // default avatar is used. Stored after the insert so the image row records its uploader.
     try {
       const url = await storeAvatarBytes(deps, user.id, avatar.bytes);
       user = (await savePublicChange(deps.db, user.id, { avatarUrl: url })) ?? user;
@@ -186,13 +186,13 @@ export async function login(
   address: string,
   input: LoginInput,
 ): Promise<UserRow> {
-  throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
+  await throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
   const user = await findUserByName(deps, input.username);
   if (!user)
     throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
   if (!(await verifyPassword(input.password, user.password)))
     throw new HttpError(401, 'invalid-credentials', authMessages.loginFailed);
-  throttles.passwords.succeeded(input.username, address);
+  await throttles.passwords.succeeded(input.username, address);
   if (deps.config.requireEmailVerification && !user.isEmailVerified) {
     throw new HttpError(403, 'email-verification-required', authMessages.emailVerificationRequired, {
       emailVerificationRequired: true,

@@ -1,6 +1,6 @@
 /**
- * Brute-force, lock-out and flood protection for the account routes. The counters live in memory, one set
- * per app (lib/rate-limit.ts), so every test app starts clean.
+ * Brute-force, lock-out and flood protection for the account routes. The counters live in the database
+ * (lib/rate-limit.ts), so every app server on it counts the same attempts.
  *
  * Password checks (sign-in, and the current password asked before account changes) pass three gates, and
  * only attempts that pass all three are counted:
@@ -16,6 +16,7 @@
 import { accountMessages } from '@schema/contracts/auth';
 import { addressGroup } from '../../lib/client-address';
 import type { Config } from '../../lib/config';
+import type { Store } from '../../lib/db';
 import { Backoff, RateLimiter, RetryLaterError, secondsUntil } from '../../lib/rate-limit';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -29,15 +30,23 @@ export const BACKOFF_MAX_MS = 60 * 1000;
 
 const nameKey = (username: string) => username.trim().normalize('NFKC').toLowerCase();
 
+/**
+ * Rounds of `begin` before giving up with a 503: a round is lost only when another request took a gate's
+ * last place between our reading and our counting.
+ */
+const MAX_BEGIN_ROUNDS = 10;
+
 export class PasswordAttempts {
   private readonly perAddress: RateLimiter;
   private readonly perNameAndAddress: RateLimiter;
   private readonly perName: Backoff;
 
-  constructor(limit: number) {
-    this.perAddress = new RateLimiter(limit, THROTTLE_WINDOW_MS);
-    this.perNameAndAddress = new RateLimiter(limit, THROTTLE_WINDOW_MS);
+  constructor(store: Store, limit: number) {
+    this.perAddress = new RateLimiter(store, 'login-address', limit, THROTTLE_WINDOW_MS);
+    this.perNameAndAddress = new RateLimiter(store, 'login-name-address', limit, THROTTLE_WINDOW_MS);
     this.perName = new Backoff(
+      store,
+      'login-name',
       limit * SHARED_ALLOWANCE,
       THROTTLE_WINDOW_MS,
       BACKOFF_FIRST_MS,
@@ -47,29 +56,40 @@ export class PasswordAttempts {
 
   /**
    * Lets one password check through and counts it, or throws a 429 that says how long to wait (and
-   * counts nothing). Call before verifying, so parallel guesses cannot all slip past the counters.
+   * counts nothing). Call before verifying, so parallel guesses cannot all slip past the counters: each
+   * gate counts atomically, and when a later gate refuses (another request, maybe on another server, took
+   * its last place meanwhile) the earlier ones are given back and the gates are read again.
    */
-  begin(username: string, clientAddress: string, message: string, now = Date.now()): void {
+  async begin(username: string, clientAddress: string, message: string, now = Date.now()): Promise<void> {
     const name = nameKey(username);
-    const address = addressGroup(clientAddress);
-    const wait = Math.max(
-      this.perAddress.waitMs(`ip:${address}`, now),
-      this.perNameAndAddress.waitMs(`${name}@${address}`, now),
-      this.perName.waitMs(name, now),
-    );
-    if (wait > 0) throw new RetryLaterError(message, secondsUntil(wait));
-    this.perAddress.hit(`ip:${address}`, now);
-    this.perNameAndAddress.hit(`${name}@${address}`, now);
-    this.perName.record(name, now);
+    const address = `ip:${addressGroup(clientAddress)}`;
+    const nameAtAddress = `${name}@${addressGroup(clientAddress)}`;
+    for (let round = 0; round < MAX_BEGIN_ROUNDS; round++) {
+      const wait = Math.max(
+        await this.perAddress.waitMs(address, now),
+        await this.perNameAndAddress.waitMs(nameAtAddress, now),
+        await this.perName.waitMs(name, now),
+      );
+      if (wait > 0) throw new RetryLaterError(message, secondsUntil(wait));
+      if (!(await this.perAddress.hit(address, now))) continue;
+      if (!(await this.perNameAndAddress.hit(nameAtAddress, now))) {
+        await this.perAddress.release(address, now);
+        continue;
+      }
+      if (await this.perName.hit(name, now)) return;
+      await this.perAddress.release(address, now);
+      await this.perNameAndAddress.release(nameAtAddress, now);
+    }
+    throw new RetryLaterError(message, 1, 503);
   }
 
   /** The right password ends the guessing these counters guard against; a sign-in is not a guess. */
-  succeeded(username: string, clientAddress: string): void {
+  async succeeded(username: string, clientAddress: string): Promise<void> {
     const name = nameKey(username);
     const address = addressGroup(clientAddress);
-    this.perAddress.release(`ip:${address}`);
-    this.perNameAndAddress.reset(`${name}@${address}`);
-    this.perName.reset(name);
+    await this.perAddress.release(`ip:${address}`);
+    await this.perNameAndAddress.reset(`${name}@${address}`);
+    await this.perName.reset(name);
   }
 }
 
@@ -77,16 +97,18 @@ export class PasswordAttempts {
 export class SignupAllowance {
   private readonly perAddress: RateLimiter;
 
-  constructor(limit: number) {
-    this.perAddress = new RateLimiter(limit, SIGNUP_WINDOW_MS);
+  constructor(store: Store, limit: number) {
+    this.perAddress = new RateLimiter(store, 'signup-address', limit, SIGNUP_WINDOW_MS);
   }
 
   /** Takes a place for one sign-up, or throws a 429; the returned function gives it back if it fails. */
-  reserve(clientAddress: string): () => void {
+  async reserve(clientAddress: string): Promise<() => Promise<void>> {
     const key = `ip:${addressGroup(clientAddress)}`;
-    const wait = this.perAddress.waitMs(key);
-    if (wait > 0) throw new RetryLaterError(accountMessages.tooManySignups, secondsUntil(wait));
-    this.perAddress.hit(key);
+    if (!(await this.perAddress.hit(key)))
+      throw new RetryLaterError(
+        accountMessages.tooManySignups,
+        secondsUntil(await this.perAddress.waitMs(key)),
+      );
     return () => this.perAddress.release(key);
   }
 }
@@ -101,12 +123,12 @@ export interface Throttles {
   mailsPerAddress: RateLimiter;
 }
 
-export function createThrottles(config: Config): Throttles {
+export function createThrottles(store: Store, config: Config): Throttles {
   return {
-    passwords: new PasswordAttempts(config.loginRateLimit),
-    signups: new SignupAllowance(config.signupRateLimit),
-    mailRequests: new RateLimiter(config.loginRateLimit, THROTTLE_WINDOW_MS),
-    mailsPerAddress: new RateLimiter(MAILS_PER_ADDRESS, THROTTLE_WINDOW_MS),
+    passwords: new PasswordAttempts(store, config.loginRateLimit),
+    signups: new SignupAllowance(store, config.signupRateLimit),
+    mailRequests: new RateLimiter(store, 'mail-requests', config.loginRateLimit, THROTTLE_WINDOW_MS),
+    mailsPerAddress: new RateLimiter(store, 'mails-per-address', MAILS_PER_ADDRESS, THROTTLE_WINDOW_MS),
   };
 }
 

@@ -22,7 +22,12 @@ import { stripeClient, webhookVerifier, type StripeEvent } from './stripe-client
 export function donationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const stripe = stripeClient(deps.config.stripe);
-  const intents = new RateLimiter(PAYMENT_INTENTS_PER_WINDOW, PAYMENT_INTENT_WINDOW_MS);
+  const intents = new RateLimiter(
+    deps.db,
+    'payment-intents',
+    PAYMENT_INTENTS_PER_WINDOW,
+    PAYMENT_INTENT_WINDOW_MS,
+  );
 
   app.get('/config', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -35,7 +40,7 @@ export function donationRoutes(deps: Deps) {
     if (!stripe || !publicConfig(deps.config).donationsEnabled)
       throw unavailable(donationMessages.unavailable);
     // Counted before validation: every attempt may cost a call to Stripe, bad input or not.
-    if (!intents.hit(`ip:${clientAddress(c)}`)) throw tooManyRequests(donationMessages.tooManyRequests);
+    if (!(await intents.hit(`ip:${clientAddress(c)}`))) throw tooManyRequests(donationMessages.tooManyRequests);
     const input = await readJson(c, createPaymentIntentSchema);
     return c.json(await createDonationIntent(deps, await stripe(), input));
   });

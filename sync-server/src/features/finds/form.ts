@@ -1,6 +1,7 @@
 /**
- * Reading the Share Your Find / edit forms (multipart, spec 1 §7). Text parts are validated with the
- * shared contracts; the image part is only size-checked here and sniffed and re-encoded by storeImage.
+ * Reading the Share Your Find / edit forms (multipart, docs/product/finds.md#api-calls). Text parts are
+ * validated with the shared contracts; the image part is only size-checked here and sniffed and
+ * re-encoded by storeImage.
  * Parts the server decides itself (`userId`) are never read.
  */
 import type { Context } from 'hono';

@@ -101,7 +101,7 @@ export function findsRoutes(deps: Deps) {
   });
 
   app.delete('/finds/:id', async (c) => {
-    // The spec's `?userId=` is ignored: the session says who is deleting.
+    // A `?userId=` is ignored: the session says who is deleting (docs/product/finds.md#permissions).
     const user = requireUser(c, findMessages.loginToDelete);
     const id = await deleteFind(db, user, idParam(c));
     return c.json({ success: true, id });

@@ -1,6 +1,7 @@
 /**
- * The Home page's Community Members card (spec 1 §6, spec 2 §6): a member is online when they are the
- * caller, or posted in the last 24 hours (ONLINE_WINDOW_MS). Only public user fields are selected.
+ * The Home page's Community Members card (docs/product/home.md#rules-and-messages): a member is online when
+ * they are the caller, or posted in the last 24 hours (ONLINE_WINDOW_MS). Only public user fields are
+ * selected.
  * The View All dialog lists everyone through GET /api/users (features/users), with X-Total-Count.
  */
 import { and, countDistinct, desc, eq, gte, max, sql } from 'drizzle-orm';

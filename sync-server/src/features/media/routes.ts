@@ -46,7 +46,8 @@ async function readImagePart(c: Context<AppEnv>, field: string): Promise<ImagePa
   const file = body[field];
   if (file === undefined || typeof file === 'string' || file.size === 0)
     throw badRequest(SELECT_IMAGE_MESSAGE);
-  // The body limit already bounds the request; this gives the spec's message before reading the part.
+  // The body limit already bounds the request; this gives the product's message
+  // (docs/product/constants.md#images) before reading the part.
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_TOO_LARGE_MESSAGE);
   const kind = body.kind;
   return {

@@ -1,7 +1,7 @@
 /**
- * Reading members (spec 1 §7, spec 2 §7): the list, one member by id or by name. Every answer is a
- * public user: no e-mail address, ever (DESIGN.md §4 "Visibility"). The member's own record with e-mail
- * comes only from features/auth (GET /api/auth/user and the account writes).
+ * Reading members (docs/product/accounts.md#api-calls): the list, one member by id or by name. Every answer
+ * is a public user: no e-mail address, ever (docs/privacy.md#e-mail-addresses). The member's own record
+ * with e-mail comes only from features/auth (GET /api/auth/user and the account writes).
  */
 import { Hono } from 'hono';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
@@ -34,7 +34,7 @@ export function usersRoutes(deps: Deps) {
 
   app.get('/users/:id', async (c) => {
     const raw = c.req.param('id');
-    // Accounts have numeric ids only (DESIGN.md §3: registration needs the network).
+    // Accounts have numeric ids only (docs/sync.md#record-identity: registration needs the network).
     const member = /^\d{1,15}$/.test(raw) ? await memberById(deps, Number(raw)) : undefined;
     if (!member) throw notFound(accountMessages.userNotFound);
     return c.json(toPublicUser(member));

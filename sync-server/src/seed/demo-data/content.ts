@@ -27,7 +27,7 @@ export interface DemoFind {
   description: string;
   period: FindPeriod;
   location: string;
-  /** Approximate, but still only ever shown to the finder (DESIGN.md §5). */
+  /** Approximate, but still only ever shown to the finder (docs/privacy.md#find-spots). */
   latitude: number;
   longitude: number;
   photo: string;

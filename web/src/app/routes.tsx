@@ -112,17 +112,34 @@ export const routes: RouteObject[] = [
       page(
         'events',
         'Events',
-        lazyPage(placeholders, (m) => m.EventsPage),
+        lazyPage(
+          () => import('@web/features/events'),
+          (m) => m.EventsPage,
+        ),
       ),
       page(
         'events/create',
         'Create Event',
-        lazyPage(placeholders, (m) => m.CreateEventPage),
+        lazyPage(
+          () => import('@web/features/events'),
+          (m) => m.CreateEventPage,
+        ),
       ),
       page(
         'events/:id',
         'Event',
-        lazyPage(placeholders, (m) => m.EventDetailPage),
+        lazyPage(
+          () => import('@web/features/events'),
+          (m) => m.EventDetailPage,
+        ),
+      ),
+      page(
+        'events/:id/edit',
+        'Edit Event',
+        lazyPage(
+          () => import('@web/features/events'),
+          (m) => m.EditEventPage,
+        ),
       ),
       page(
         'profile/edit',

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUserState } from '@web/db/current-user';
-import type { LocalCategory, LocalPost } from '@web/db/database';
+import type { LocalCategory, LocalEvent, LocalPost } from '@web/db/database';
 import { CommunitySection } from './community-section';
 import type { Loaded, OnlineMembers } from './hooks/use-community';
 
@@ -20,6 +20,10 @@ const data = vi.hoisted(
     online: { state: 'loading' },
   }),
 );
+const events = vi.hoisted((): { upcoming: Loaded<LocalEvent[]> } => ({
+  upcoming: { state: 'ready', value: [] },
+}));
+vi.mock('./hooks/use-upcoming-events', () => ({ useUpcomingEvents: () => events.upcoming }));
 vi.mock('./hooks/use-community', () => ({
   useHotTopics: () => data.topics,
   usePopularCategories: () => data.categories,
@@ -106,5 +110,48 @@ describe('Home community section (docs/product/home.md#screens)', () => {
     expect(screen.getByText('No posts yet. Start the first discussion!')).toBeInTheDocument();
     expect(screen.getByText('Categories could not be loaded. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Online members show when you are connected.')).toBeInTheDocument();
+  });
+
+  it('Upcoming Events: the next real events link to their pages; the Examples show only when there are none', () => {
+    session.state = { user: null, loading: false };
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const event: LocalEvent = {
+      id: 12,
+      uid: '0192f000-0000-7000-8000-0000000000e1',
+      userId: 9,
+      username: 'organiser',
+      title: 'Stubble field rally',
+      description: null,
+      location: 'Suffolk',
+      eventDate: soon,
+      attendeeCount: 4,
+      commentCount: 0,
+      created_at: soon,
+      updated_at: soon,
+    };
+    events.upcoming = {
+      state: 'ready',
+      value: [event, { ...event, id: null, uid: 'u2', title: 'Club night' }],
+    };
+    renderSection();
+    const list = screen.getByRole('list', { name: 'Upcoming events' });
+    expect(within(list).getByRole('link', { name: 'Stubble field rally' })).toHaveAttribute(
+      'href',
+      '/events/12',
+    );
+    expect(within(list).getByRole('link', { name: 'Club night' })).toHaveAttribute('href', '/events/u2');
+    expect(within(list).getAllByText(/Suffolk · 4 attending/)).toHaveLength(2);
+    expect(screen.queryByRole('list', { name: 'Example events' })).toBeNull();
+    expect(screen.queryByText('Example')).toBeNull();
+    cleanup();
+
+    events.upcoming = { state: 'loading' };
+    renderSection();
+    expect(screen.queryByRole('list', { name: 'Example events' })).toBeNull();
+    cleanup();
+
+    events.upcoming = { state: 'ready', value: [] };
+    renderSection();
+    expect(screen.getByRole('list', { name: 'Example events' })).toBeInTheDocument();
   });
 });

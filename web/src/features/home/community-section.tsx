@@ -1,12 +1,13 @@
 /**
  * Home "Community" (docs/product/home.md#screens): Hot Topics (the 3 newest posts) with New Post, Popular
  * Categories with their post counts, Community Members (online: the current member or anyone who posted
- * in the last 24 hours) with a View All dialog, and Upcoming Events with two greyed 'Example' events
- * while there is no events API.
+ * in the last 24 hours) with a View All dialog, and Upcoming Events: the next events, or two greyed
+ * 'Example' events when there are none.
  */
 import { CalendarDays, MessagesSquare, Plus, Tags, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatEventDay, formatEventTime, deviceTimeZone } from '@schema/contracts/events-dates';
 import { postPreview } from '@schema/contracts/forum-constants';
 import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -17,6 +18,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import { MembersDialog } from './members-dialog';
 import { useHotTopics, useOnlineMembers, usePopularCategories, type Loaded } from './hooks/use-community';
+import { useUpcomingEvents } from './hooks/use-upcoming-events';
 
 function CommunityCard({
   title,
@@ -194,13 +196,15 @@ function MembersCard({ viewerId }: { viewerId: number | null }) {
   );
 }
 
-/** There is no events API yet (issue for events): two greyed examples, as the spec shows when none exist. */
+/** Shown only when there are no upcoming events: greyed, and marked as examples. */
 const EXAMPLE_EVENTS = [
   { title: 'Group dig on permission farmland', when: 'Saturday, 9:00', where: 'Norfolk' },
   { title: 'Finds identification evening', when: 'Thursday, 19:00', where: 'Online' },
 ];
 
 function EventsCard({ signedIn }: { signedIn: boolean }) {
+  const upcoming = useUpcomingEvents();
+  const timeZone = deviceTimeZone();
   return (
     <CommunityCard
       title="Upcoming Events"
@@ -217,21 +221,50 @@ function EventsCard({ signedIn }: { signedIn: boolean }) {
         )
       }
     >
-      <ul className="flex flex-col gap-2" aria-label="Example events">
-        {EXAMPLE_EVENTS.map((e) => (
-          <li
-            key={e.title}
-            className="flex flex-col gap-0.5 rounded-lg border border-dashed border-stone-300 p-3 text-stone-500 dark:border-stone-600 dark:text-stone-400"
-          >
-            <span className="flex items-center gap-2 font-medium">
-              {e.title} <Badge variant="outline">Example</Badge>
-            </span>
-            <span className="text-sm">
-              {e.when} · {e.where}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {upcoming.state === 'loading' ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : upcoming.state === 'ready' && upcoming.value.length > 0 ? (
+        <ul
+          className="flex flex-col divide-y divide-stone-200 dark:divide-stone-700"
+          aria-label="Upcoming events"
+        >
+          {upcoming.value.map((e) => {
+            const day = formatEventDay(e.eventDate, timeZone);
+            return (
+              <li key={e.uid} className="flex flex-col gap-0.5 py-2">
+                <Link to={`/events/${e.id ?? e.uid}`} className="font-semibold hover:underline">
+                  {e.title}
+                </Link>
+                <span className="text-sm text-stone-600 dark:text-stone-400">
+                  <time dateTime={e.eventDate}>
+                    {day} at {formatEventTime(e.eventDate, timeZone)}
+                  </time>
+                  {e.location ? ` · ${e.location}` : ''} · {e.attendeeCount} attending
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Example events">
+          {EXAMPLE_EVENTS.map((e) => (
+            <li
+              key={e.title}
+              className="flex flex-col gap-0.5 rounded-lg border border-dashed border-stone-300 p-3 text-stone-500 dark:border-stone-600 dark:text-stone-400"
+            >
+              <span className="flex items-center gap-2 font-medium">
+                {e.title} <Badge variant="outline">Example</Badge>
+              </span>
+              <span className="text-sm">
+                {e.when} · {e.where}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <Link to="/events" className={buttonClasses('link', 'sm', 'self-start')}>
         See events
       </Link>

@@ -1,0 +1,155 @@
+/**
+ * Event detail (docs/product/events.md "Screens", /events/{id} — the id, or the uid before it has synced):
+ * a spinner while it is looked up; 'Event Not Found' with Back to Home; otherwise the title, Past Event or
+ * Upcoming Event, the full date in the member's zone, the location, 'N person/people', About This Event,
+ * the organiser, Join Event / Leave, the attendees, Share Event, Add to calendar, and comments. The
+ * organiser edits and deletes; the moderator deletes too. Opening the page pins the event on this device,
+ * and one the device does not hold (a shared link) is read from the server (web/src/sync/README.md C15).
+ */
+import { ArrowLeft, CalendarDays, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { eventMessages, isPastEvent } from '@schema/contracts/events-constants';
+import { deviceTimeZone, formatEventFullDate } from '@schema/contracts/events-dates';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageContainer } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { SyncMarker } from '@web/components/ui/sync-marker';
+import { useCurrentUser } from '@web/db/current-user';
+import type { LocalEvent } from '@web/db/database';
+import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
+import { useInitialSync, useOpenRecord, usePendingRecords } from '@web/sync';
+import { AttendeeList } from '../components/attendee-list';
+import { DeleteEventDialog } from '../components/delete-event-dialog';
+import { EventComments } from '../components/event-comments';
+import { JoinButton } from '../components/join-button';
+import { OrganizerCard } from '../components/organizer-card';
+import { AddToCalendarButton, ShareEventButton } from '../components/share-actions';
+import { useEvent, useNow, useOwnAttendance } from '../hooks/use-events';
+import { peopleLabel } from '../model/list';
+
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  const lookup = useEvent(id);
+  const initial = useInitialSync();
+  const opening = useOpenRecord('events', id);
+  if (lookup.state === 'ready' && lookup.value) return <EventDetail event={lookup.value} />;
+  if (
+    lookup.state === 'loading' ||
+    opening === 'opening' ||
+    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
+  )
+    return (
+      <PageContainer className="flex min-h-dvh justify-center py-24">
+        <Spinner size="lg" label="Loading event…" />
+      </PageContainer>
+    );
+  return (
+    <PageContainer className="flex flex-col items-start gap-4 py-16">
+      <PageTitle title={eventMessages.notFound} />
+      <h1 className="text-3xl font-bold">{eventMessages.notFound}</h1>
+      <p className="text-stone-600 dark:text-stone-400">
+        {eventMessages.notFoundText}
+        {opening === 'unreachable' || initial === 'error' ? ' It may also need a connection to load.' : ''}
+      </p>
+      <Link to="/" className={buttonClasses()}>
+        <ArrowLeft aria-hidden="true" /> Back to Home
+      </Link>
+    </PageContainer>
+  );
+}
+
+function EventDetail({ event }: { event: LocalEvent }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const now = useNow();
+  const timeZone = deviceTimeZone();
+  const attending = useOwnAttendance(event.uid);
+  const pending = usePendingRecords('events').get(event.uid);
+  const [deleting, setDeleting] = useState<LocalEvent | null>(null);
+  const past = isPastEvent(event.eventDate, now);
+  const isOrganizer = user?.id === event.userId;
+  const canDelete = user !== null && (isOrganizer || user.id === OFFICIAL_USER_ID);
+  const ref = event.id ?? event.uid;
+  usePageMeta({
+    title: event.title,
+    description: metaDescription(event.description) || `${event.title}, ${event.location}`,
+  });
+
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      <Link to="/events" className={buttonClasses('link', 'sm', 'self-start')}>
+        <ArrowLeft aria-hidden="true" /> Back to Events
+      </Link>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={past ? 'secondary' : 'default'}>{past ? 'Past Event' : 'Upcoming Event'}</Badge>
+          <SyncMarker state={pending} />
+        </div>
+        <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{event.title}</h1>
+        <ul className="flex flex-col gap-1.5 text-stone-700 dark:text-stone-300">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+            <time dateTime={event.eventDate}>{formatEventFullDate(event.eventDate, timeZone)}</time>
+          </li>
+          {event.location ? (
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0" aria-hidden="true" /> {event.location}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <Users className="size-4 shrink-0" aria-hidden="true" /> {peopleLabel(event.attendeeCount)}
+          </li>
+        </ul>
+      </header>
+      <div className="flex flex-wrap items-start gap-2">
+        <JoinButton event={event} user={user} attending={attending} past={past} />
+        <ShareEventButton event={event} timeZone={timeZone} />
+        <AddToCalendarButton event={event} />
+        {isOrganizer ? (
+          <Link to={`/events/${ref}/edit`} className={buttonClasses('outline')}>
+            <Pencil aria-hidden="true" /> Edit
+          </Link>
+        ) : null}
+        {canDelete ? (
+          <Button
+            variant="outline"
+            className="text-red-700 dark:text-red-400"
+            onClick={() => setDeleting(event)}
+          >
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">About This Event</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-wrap break-words leading-relaxed">
+              {event.description || 'No description provided.'}
+            </p>
+          </CardContent>
+        </Card>
+        <OrganizerCard userId={event.userId} />
+      </div>
+      <AttendeeList
+        eventRef={event.id === null ? null : String(event.id)}
+        attendeeCount={event.attendeeCount}
+        user={user}
+        attending={attending}
+      />
+      <EventComments event={event} user={user} />
+      <DeleteEventDialog
+        event={deleting}
+        user={user}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => void navigate('/events')}
+      />
+    </PageContainer>
+  );
+}

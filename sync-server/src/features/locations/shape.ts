@@ -1,0 +1,91 @@
+/**
+ * Row → wire for spots: the one place it happens, for REST answers and pull changes alike, so the rules of
+ * docs/privacy.md hold on every path:
+ * - a private spot exists only for its owner (`canSee`; every query filters with `visibleTo` first);
+ * - a shared spot reaches signed-in members with its position, without the permission record;
+ * - an anonymous visitor gets it rounded to 2 decimals (about 1 km), `approximate: true`, without access
+ *   information;
+ * - the permission record only ever reaches the spot's owner.
+ * Hidden fields are left out, never sent as null.
+ */
+import { eq, or, type SQL } from 'drizzle-orm';
+import { PUBLIC_COORDINATE_DECIMALS, type Location } from '@schema/contracts/locations';
+import { locations, type locationPermissions } from '@schema/db/tables';
+import type { Viewer } from '../../sync/registry';
+import { isOwner } from '../../sync/visibility';
+
+export type LocationRow = typeof locations.$inferSelect;
+export type PermissionRow = typeof locationPermissions.$inferSelect;
+
+/** The owner, or anyone when the spot is shared. */
+export function canSee(row: Pick<LocationRow, 'userId' | 'isPrivate'>, viewer: Viewer): boolean {
+  return !row.isPrivate || isOwner(viewer, row.userId);
+}
+
+/** `canSee` as SQL: what every list, search and `near` query starts from. */
+export function visibleTo(viewer: Viewer): SQL {
+  const shared = eq(locations.isPrivate, false);
+  return viewer === null ? shared : (or(shared, eq(locations.userId, viewer.id)) as SQL);
+}
+
+const FACTOR = 10 ** PUBLIC_COORDINATE_DECIMALS;
+/** Rounded half away from zero, so -0.125 and 0.125 round alike. */
+export const roundForPublic = (value: number) =>
+  (Math.sign(value) * Math.round(Math.abs(value) * FACTOR)) / FACTOR;
+
+/** The stored position (text, the product's columns; the numeric twins are for queries only). */
+function positionOf(row: LocationRow): { latitude: number; longitude: number } {
+  const latitude = Number(row.latitude);
+  const longitude = Number(row.longitude);
+  return Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { latitude, longitude }
+    : { latitude: row.lat, longitude: row.lng };
+}
+
+function permissionOf(permission: PermissionRow | null | undefined) {
+  return {
+    landownerName: permission?.landownerName ?? null,
+    landownerContact: permission?.landownerContact ?? null,
+    permissionGranted: permission?.grantedOn ?? null,
+    permissionExpires: permission?.expiresOn ?? null,
+    permissionNotes: permission?.notes ?? null,
+  };
+}
+
+/** Call only for a row the viewer may see (`canSee`): it shapes, it does not decide existence. */
+export function toLocation(
+  row: LocationRow,
+  username: string,
+  permission: PermissionRow | null | undefined,
+  viewer: Viewer,
+): Location {
+  const position = positionOf(row);
+  const base: Location = {
+    id: row.id,
+    uid: row.uid,
+    userId: row.userId,
+    username,
+    name: row.name,
+    description: row.description,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    type: row.type ?? 'Other',
+    terrainType: row.terrainType,
+    bestTimeToVisit: row.bestTimeToVisit,
+    hasPermission: row.hasPermission,
+    isGroupDig: row.isGroupDig,
+    isShared: !row.isPrivate,
+    isPrivate: row.isPrivate,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+  if (isOwner(viewer, row.userId))
+    return { ...base, accessInfo: row.accessInfo, ...permissionOf(permission) };
+  if (viewer !== null) return { ...base, accessInfo: row.accessInfo };
+  return {
+    ...base,
+    latitude: roundForPublic(position.latitude),
+    longitude: roundForPublic(position.longitude),
+    approximate: true,
+  };
+}

@@ -1,5 +1,6 @@
 /**
- * A community of a given size for `npm run bench:bounded` (scripts/bench-bounded.ts): a temporary SQLite
+ * A community of a given size for `npm run bench:bounded` (scripts/bench-bounded.ts) and `npm run
+ * bench:engines` (scripts/bench-engines.ts, which copies it to PostgreSQL with db:copy): a temporary SQLite
  * database (filled with plain SQLite statements, so SQLite only) with the real migrations (FTS5 indexes and triggers included) and first-start seed, filled
  * with direct SQL in one transaction — members, finds, their comments and likes, posts, their comments
  * and likes, in proportion to the number of finds — and the change-log rows the services would have
@@ -26,6 +27,8 @@ export const PROPORTIONS = {
 export interface Community {
   db: Db;
   dir: string;
+  /** The SQLite file in `dir` (scripts/bench-engines.ts copies it to PostgreSQL with db:copy). */
+  file: string;
   finds: number;
   members: number;
   /** The member whose own finds are timed (OWN_FINDS of them, spread over the community's history). */
@@ -200,7 +203,7 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
   sqlite.close();
   // The newest post got no comments or likes (see the loops above): the compaction figure starts from zero.
   const quietPost = postRows[postRows.length - 1]?.id ?? 0;
-  return { db, dir, finds, members, owner: { id: ownerId, finds: ownerFinds }, quietPost, rows };
+  return { db, dir, file, finds, members, owner: { id: ownerId, finds: ownerFinds }, quietPost, rows };
 }
 
 export async function dropCommunity(community: Community): Promise<void> {

@@ -5,7 +5,6 @@
  * - a first scoped pull (`POST /api/sync/pull`, every scope until `hasMore` is false) as a visitor and as a
  *   new member: bytes (JSON and gzip) and time;
  * - a member with 500 own finds (50 at 1,000) signing in on a new device: time until all of them arrived;
- * - the old whole-log `GET /api/sync/pull` for comparison (at 100,000 only with BENCH_LEGACY=1: minutes);
  * - `GET /api/finds?q=` and `GET /api/posts?q=` p50, matching and non-matching terms;
  * - change-log rows written by 10,000 views and 10,000 likes of one post.
  * Prints a side-by-side table. BENCH_FINDS=1000,100000 changes the sizes.
@@ -25,7 +24,6 @@ import { postEngagement } from '../sync-server/src/features/forum/engagement';
 import { buildCommunity, dropCommunity, type Community } from './bench-bounded-data';
 
 const SIZES = (process.env.BENCH_FINDS ?? '1000,100000').split(',').map(Number);
-const LEGACY_ALWAYS = process.env.BENCH_LEGACY === '1';
 const RUNS = 5;
 
 type App = ReturnType<typeof createApp>;
@@ -70,25 +68,6 @@ async function scopedPull(app: App, cookie: string | null, scopes: ScopeName[]):
     figure.gzip += gzipSync(text).length;
     for (const state of body.scopes) cursors.set(state.scope, state.cursor);
     pending = body.scopes.filter((s) => s.hasMore).map((s) => s.scope);
-  }
-  figure.ms = performance.now() - started;
-  return figure;
-}
-
-/** The old GET pull of the whole log, pages of 1,000 as the web client asks. */
-async function legacyPull(app: App): Promise<PullFigure> {
-  const figure: PullFigure = { requests: 0, changes: 0, bytes: 0, gzip: 0, ms: 0 };
-  const started = performance.now();
-  for (let cursor = ''; ;) {
-    const res = await app.request(`/api/sync/pull?limit=1000&cursor=${cursor}`);
-    const text = await res.text();
-    const body = JSON.parse(text) as { changes: unknown[]; cursor: string; hasMore: boolean };
-    figure.requests++;
-    figure.changes += body.changes.length;
-    figure.bytes += Buffer.byteLength(text);
-    figure.gzip += gzipSync(text).length;
-    cursor = body.cursor;
-    if (!body.hasMore) break;
   }
   figure.ms = performance.now() - started;
   return figure;
@@ -188,7 +167,6 @@ for (const size of SIZES) {
   const member = await medianPull(() => scopedPull(app, memberCookie, memberScopes));
   const own = await medianPull(() => scopedPull(app, ownerCookie, ['own']));
   const ownerDevice = await medianPull(() => scopedPull(app, ownerCookie, memberScopes));
-  const legacy = size <= 1000 || LEGACY_ALWAYS ? await legacyPull(app) : null;
   const finds = (terms: string[]) => terms.map((q) => `/api/finds?q=${encodeURIComponent(q)}`);
   const posts = (terms: string[]) => terms.map((q) => `/api/posts?q=${encodeURIComponent(q)}`);
   const matching = ['coin', 'roman', 'silver ring', 'palstave'];
@@ -202,7 +180,6 @@ for (const size of SIZES) {
     'first pull, new member (all scopes)': pull(member),
     'a member’s own finds on a new device: own scope': `${community.owner.finds} finds: ${pull(own)}`,
     'a member’s own finds on a new device: all scopes': `${community.owner.finds} finds: ${pull(ownerDevice)}`,
-    'old GET pull of the whole log (visitor)': legacy ? pull(legacy) : '— (BENCH_LEGACY=1)',
     'GET /api/finds?q= p50, matching': `${(await p50(app, finds(matching))).toFixed(2)} ms`,
     'GET /api/finds?q= p50, no match': `${(await p50(app, finds(none))).toFixed(2)} ms`,
     'GET /api/finds?q= p50, short term (au)': `${(await p50(app, finds(['au']))).toFixed(2)} ms`,

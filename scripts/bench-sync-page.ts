@@ -7,9 +7,11 @@ import { uuidv7 } from 'uuidv7';
 import { DigQuestDb, type LocalFind } from '@web/db/database';
 import { evictOutsideScopes } from '@web/sync/evict';
 import { writeLocal } from '@web/sync/outbox';
+import { isBlobCheckResponse } from '@web/sync/protocol';
 import { pullAll } from '@web/sync/pull';
 import { pushOutbox } from '@web/sync/push';
 import { fetchRemotePage } from '@web/sync/remote';
+import { jsonInit } from '@web/sync/transport';
 
 export interface PullFigures {
   records: number;
@@ -95,15 +97,19 @@ async function benchPull(viewerId: number): Promise<PullFigures> {
 async function benchPush(userId: number, photoSha: string, count: number): Promise<PushFigures> {
   const db = await freshDb('push');
   // The photo was uploaded beforehand, as the device remembers after its first upload (C5).
-  const ack: unknown = await (await fetch(`/api/sync/blobs/${photoSha}`)).json();
+  const checked: unknown = await (
+    await fetch('/api/sync/blobs/check', jsonInit('POST', { sha256: [photoSha] }))
+  ).json();
+  const ack = isBlobCheckResponse(checked) ? checked.stored[0] : undefined;
+  if (!ack) throw new Error('bench photo not on the server');
   await db.blobs.put({
     sha256: photoSha,
     data: new Uint8Array(0),
     mime: 'image/jpeg',
     size: 0,
     uploaded: true,
-    url: String(Reflect.get(Object(ack), 'url')),
-    thumbUrl: String(Reflect.get(Object(ack), 'thumbUrl')),
+    url: ack.url,
+    thumbUrl: ack.thumbUrl,
     createdAt: new Date().toISOString(),
   });
   let started = performance.now();

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  MAX_BLOB_CHECK,
   MAX_PINS,
   MAX_PUSH_BATCH,
   scopeNames,
@@ -70,17 +71,6 @@ export interface PostCountsData {
   views: number;
 }
 
-/**
- * The answer of the old `GET /api/sync/pull?cursor=` (the whole log, S11). Kept only until the web
- * client pulls by scopes; then the route and this type go.
- */
-export interface LegacyPullResponse {
-  changes: Change[];
-  /** Pass back as `?cursor=`; opaque to clients. */
-  cursor: string;
-  hasMore: boolean;
-}
-
 // POST /api/sync/pull — anyone; 'own' needs a session (401 'Sign in to sync' otherwise). Rules S25–S31.
 
 /** One scope the client wants, with the cursor it last got for it; '' = from the start. */
@@ -107,6 +97,11 @@ export interface ScopeState {
   scope: ScopeName;
   cursor: string;
   hasMore: boolean;
+  /**
+   * `recent:*` scopes only (S27): N of the window, the server's SYNC_WINDOW. The client evicts down to it
+   * (C16) and keeps the last value it got; an answer without it (an older server) changes nothing.
+   */
+  window?: number;
 }
 
 /** Changes deduplicated across scopes, `users` first (S15). */
@@ -139,3 +134,17 @@ export interface BlobAck {
 }
 
 export const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/, 'Invalid content hash');
+
+/**
+ * POST /api/sync/blobs/check (S9): which of these photos the server already holds, asked once per push
+ * batch before uploading the others. Hashes in any case; at most MAX_BLOB_CHECK.
+ */
+export const blobCheckRequestSchema = z.object({
+  sha256: z.array(z.string().max(64).toLowerCase().pipe(sha256Schema)).min(1).max(MAX_BLOB_CHECK),
+});
+export type BlobCheckRequest = z.input<typeof blobCheckRequestSchema>;
+
+/** Always 200: an ack for each photo the server holds, in the order asked; the others are absent. */
+export interface BlobCheckResponse {
+  stored: BlobAck[];
+}

@@ -31,6 +31,8 @@ import { usersRoutes } from './features/users/routes';
 import { mediaRoutes } from './features/media/routes';
 import { findsRoutes } from './features/finds/routes';
 import { forumRoutes } from './features/forum/routes';
+import { eventsRoutes } from './features/events/routes';
+import { locationsRoutes } from './features/locations/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -47,7 +49,8 @@ const UPLOAD_PATHS = [
   /^\/api\/upload-image$/,
   /^\/api\/users\/[^/]+\/avatar$/,
   /^\/api\/finds(\/[^/]+)?$/,
-  /^\/api\/sync\/blobs/,
+  // Photo bytes; the batch check (POST /api/sync/blobs/check) is ordinary JSON.
+  /^\/api\/sync\/blobs\/(?!check$)/,
 ];
 /** Register and profile updates (`/api/users/{id}`, ids are digits) may carry the avatar as a data URL. */
 const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/\d+$/];
@@ -101,6 +104,8 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', usersRoutes(deps));
   app.route('/api', findsRoutes(deps));
   app.route('/api', forumRoutes(deps));
+  app.route('/api', eventsRoutes(deps));
+  app.route('/api', locationsRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

@@ -104,6 +104,12 @@ export interface LikesConfig {
   counterField: string;
   /** The rejection of a sync update: a like is only added or removed. */
   notEditable: string;
+  /**
+   * Whether a new mark may be added now: absent, always. Answers the refusal to throw (an HttpError, e.g. a
+   * 409 for an event that has already taken place) or null. Asked only when the mark would be new, so
+   * marking again stays idempotent, and removing a mark is never refused.
+   */
+  mayAdd?: (ctx: { store: Store; user: UserRow; parent: ParentRow }) => Promise<Error | null>;
 }
 
 export interface ViewsConfig {

@@ -4,26 +4,30 @@
  * it opens (POST /api/posts/{id}/view); reads and pulls never count, so refreshes, prefetches and
  * service-worker revalidation cannot inflate the number. Views are online-only: never queued offline.
  *
- * The visitor is the member when signed in (`m:<id>`). Otherwise it is an HMAC of the client address and
- * user agent under a random salt that exists for one UTC day only: no address is stored, and when the day
- * ends its salt and its view rows are deleted, so yesterday's keys cannot be linked to anyone — not even
- * by someone holding the database (docs/privacy.md). The parents' counters are what remains.
+ * The visitor is the member when signed in (`m:<id>`). Otherwise it is their address — an IPv4 address or
+ * an IPv6 /64 (lib/client-address.ts addressGroup), as TRUST_PROXY lets us believe it — never the user
+ * agent, which a client can change at will to be counted again. The key is an HMAC of that address under a
+ * random salt that exists for one UTC day only: no address is stored, and when the day ends its salt and
+ * its view rows are deleted, so yesterday's keys cannot be linked to anyone — not even by someone holding
+ * the database (docs/privacy.md#other-personal-data). The parents' counters are what remains. Visitors
+ * sharing an address (a household, an office) count once a day together: a popularity sort can afford it.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { eq, gt, lt, ne, or } from 'drizzle-orm';
 import { postViewSalts } from '@schema/db/tables';
-import { clientAddress } from '../lib/client-address';
+import { addressGroup, clientAddress } from '../lib/client-address';
 import { changedRows, first } from '../lib/query';
 import type { RecordRef, Store } from '../sync/registry';
 import type { EngagementParent, ViewResult, ViewsConfig } from './descriptor';
 import { bumpCounter, columnKey, requireParent } from './parent';
 
-export type Visitor = { memberId: number } | { address: string; userAgent: string };
+/** A member, or a signed-out visitor by address group (IPv4 address, IPv6 /64). */
+export type Visitor = { memberId: number } | { addressGroup: string };
 
 export function visitorOf(c: Context, memberId: number | null): Visitor {
   if (memberId !== null) return { memberId };
-  return { address: clientAddress(c), userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) };
+  return { addressGroup: addressGroup(clientAddress(c)) };
 }
 
 /**
@@ -51,7 +55,7 @@ async function saltFor(tx: Store, day: string): Promise<string> {
 async function visitorKey(tx: Store, visitor: Visitor, day: string): Promise<string> {
   if ('memberId' in visitor) return `m:${visitor.memberId}`;
   const digest = createHmac('sha256', await saltFor(tx, day))
-    .update(`${visitor.address}\n${visitor.userAgent}`)
+    .update(visitor.addressGroup)
     .digest('base64url');
   return `v:${digest}`;
 }

@@ -16,14 +16,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function probe(method: 'GET' | 'HEAD', sha: string, client: TestClient | null = alice.client) {
-  const res = await t.app.request(`/api/sync/blobs/${sha}`, {
-    method,
-    headers: client ? { cookie: client.cookie } : {},
-  });
-  const text = await res.text();
-  return { status: res.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-}
+/** POST /api/sync/blobs/check as `client`. */
+const check = (sha256: unknown, client: TestClient = alice.client) =>
+  client.post('/api/sync/blobs/check', { sha256 });
 
 describe('blobs', () => {
   it('S9: stores a photo under the hash of its bytes and answers a BlobAck', async () => {
@@ -60,7 +55,7 @@ describe('blobs', () => {
       'hash-mismatch',
       HASH_MISMATCH_MESSAGE,
     ]);
-    expect((await probe('HEAD', sha256Of(bytes))).status).toBe(404);
+    expect((await check([sha256Of(bytes)])).json).toEqual({ stored: [] });
   });
 
   it('S9: refuses visitors, bad hashes, non-images and oversized files', async () => {
@@ -78,15 +73,37 @@ describe('blobs', () => {
     expect(await t.db.select().from(blobUploads)).toHaveLength(0);
   });
 
-  it('S9: HEAD and GET tell whether a photo is stored, so an interrupted upload is resumed', async () => {
-    const bytes = await jpegBytes(15);
-    const sha = sha256Of(bytes);
-    expect((await probe('HEAD', sha)).status).toBe(404);
-    expect((await probe('GET', sha)).status).toBe(404);
-    await putBlob(t, alice.client, bytes);
-    const head = await probe('HEAD', sha);
-    expect([head.status, head.text]).toEqual([200, '']);
-    expect((await probe('GET', sha)).json).toMatchObject({ sha256: sha });
-    expect((await probe('GET', sha, null)).status).toBe(401);
+  it('S9: one check tells which photos of a batch are stored, always with a 200, so an interrupted upload is resumed', async () => {
+    const [stored, missing] = [await jpegBytes(15), await jpegBytes(16)];
+    const [sha, other] = [sha256Of(stored), sha256Of(missing)];
+    const before = await check([sha, other]);
+    expect([before.status, before.json]).toEqual([200, { stored: [] }]);
+    const { json: ack } = await putBlob(t, alice.client, stored);
+    // In the order asked, each once, hashes in any case.
+    const after = await check([other, sha.toUpperCase(), sha]);
+    expect([after.status, after.json]).toEqual([200, { stored: [ack] }]);
+    expect((await check([sha], t.client())).status).toBe(401);
+  });
+
+  it('S9: the check refuses an empty list, more than 100 hashes or a malformed one', async () => {
+    const sha = sha256Of(await jpegBytes(17));
+    for (const bad of [[], Array.from({ length: 101 }, () => sha), ['not-a-hash'], 'abc', undefined])
+      expect((await check(bad)).status).toBe(400);
+    expect((await check(Array.from({ length: 100 }, () => sha))).status).toBe(200);
+  });
+
+  it('S9: the per-photo probe is gone; a client that still probes gets a 404 and its upload answers the stored photo', async () => {
+    const bytes = await jpegBytes(18);
+    const { json: ack } = await putBlob(t, alice.client, bytes);
+    for (const method of ['GET', 'HEAD'])
+      expect(
+        (
+          await t.app.request(`/api/sync/blobs/${sha256Of(bytes)}`, {
+            method,
+            headers: { cookie: alice.client.cookie },
+          })
+        ).status,
+      ).toBe(404);
+    expect(await putBlob(t, alice.client, bytes)).toEqual({ status: 200, json: ack });
   });
 });

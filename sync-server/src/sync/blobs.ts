@@ -1,11 +1,12 @@
 /**
- * Content-addressed photo uploads (docs/sync.md; PROTOCOL.md S9). Offline, a photo waits in IndexedDB beside its
- * queued find; once online the client PUTs the bytes under their SHA-256, then pushes the find naming
- * that hash. Because the address is the content, every retry — after a dropped request, a dropped answer
- * or a reload mid-upload — lands on the same row and the same URL, never a second copy.
+ * Content-addressed photo uploads (docs/sync.md "Photos"; PROTOCOL.md S9). Offline, a photo waits in
+ * IndexedDB beside its queued find; once online the client asks which of a batch's photos the server
+ * already holds (one check), PUTs the others' bytes under their SHA-256, then pushes the finds naming
+ * those hashes. Because the address is the content, every retry — after a dropped request, a dropped
+ * answer or a reload mid-upload — lands on the same row and the same URL, never a second copy.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { blobUploads } from '@schema/db/tables';
 import type { BlobAck } from '@schema/contracts/sync';
 import { findMessages } from '@schema/contracts/finds';
@@ -34,6 +35,20 @@ export async function findBlob(store: Store, sha256: string): Promise<BlobAck | 
     store.select({ url: blobUploads.url }).from(blobUploads).where(eq(blobUploads.sha256, sha256)),
   );
   return row ? blobAck(sha256, row.url) : null;
+}
+
+/** The stored photos among `sha256s` (S9 check), in the order asked, each once; one query. */
+export async function findBlobs(store: Store, sha256s: readonly string[]): Promise<BlobAck[]> {
+  const asked = [...new Set(sha256s)];
+  const rows = await store
+    .select({ sha256: blobUploads.sha256, url: blobUploads.url })
+    .from(blobUploads)
+    .where(inArray(blobUploads.sha256, asked));
+  const urls = new Map(rows.map((row) => [row.sha256, row.url]));
+  return asked.flatMap((sha256) => {
+    const url = urls.get(sha256);
+    return url === undefined ? [] : [blobAck(sha256, url)];
+  });
 }
 
 /**

@@ -100,16 +100,6 @@ const loggedColumns = {
   op: changeLog.op,
 };
 
-/** Up to `limit` changes after `afterSeq`, oldest first (a range scan of the primary key). */
-export async function readChanges(store: Store, afterSeq: number, limit: number): Promise<LoggedChange[]> {
-  return store
-    .select(loggedColumns)
-    .from(changeLog)
-    .where(gt(changeLog.seq, afterSeq))
-    .orderBy(asc(changeLog.seq))
-    .limit(limit);
-}
-
 /**
  * One stream of a scope: the changes matching `where` after `afterSeq`, oldest first. Each stream is
  * written so that the database reads it from one of the log's (column, seq) indexes and stops after `limit`.

@@ -76,6 +76,16 @@ const postPayload = (extra: Record<string, unknown> = {}) => ({
 });
 const postParent = (env: ContractEnv) => pushed(env, mutation('posts', 'create', newUid(), postPayload()));
 
+/** An event a week ahead (events can be joined only while upcoming). */
+const eventPayload = (extra: Record<string, unknown> = {}) => ({
+  title: 'Contract group dig',
+  description: 'A dig organised for the sync contract suite.',
+  location: 'Norfolk, UK',
+  eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  ...extra,
+});
+const eventParent = (env: ContractEnv) => pushed(env, mutation('events', 'create', newUid(), eventPayload()));
+
 /** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
 interface EngagedParent {
   comments: SyncEntity;
@@ -119,6 +129,18 @@ function engagementFixtures(p: EngagedParent): Record<string, EntityFixture> {
     },
   };
 }
+
+/** A shared spot (every caller may see it, so the suite's pulls reach the other member and the visitor). */
+const spotPayload = (extra: Record<string, unknown> = {}) => ({
+  name: 'Contract stubble field',
+  latitude: 52.61234,
+  longitude: 1.28765,
+  type: 'Field',
+  accessInfo: 'Gate on the lane',
+  isShared: true,
+  landownerName: 'Mr Jones',
+  ...extra,
+});
 
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
   finds: {
@@ -170,4 +192,45 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     restComment: (client, uid, content) => client.post('/api/comments', { postId: uid, content }),
     restLike: (client, uid) => client.post(`/api/posts/${uid}/like`),
   }),
+
+  events: {
+    async validCreate() {
+      return mutation('events', 'create', newUid(), eventPayload());
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('events', 'create', newUid(), eventPayload({ title: 'Dig' })),
+        rest: () => env.writer.client.post('/api/events', eventPayload({ title: 'Dig' })),
+      };
+    },
+  },
+  // Attendance is the events' "like": one per member and event, keyed by the event's uid.
+  ...engagementFixtures({
+    comments: 'event_comments',
+    likes: 'event_attendees',
+    make: eventParent,
+    uidKey: 'eventUid',
+    badContent: 'ab',
+    restComment: (client, uid, content) => client.post(`/api/events/${uid}/comments`, { content }),
+    restLike: (client, uid) => client.post(`/api/events/${uid}/join`),
+  }),
+
+  // Visibility 'rules': a spot made private is a tombstone for everyone but its owner.
+  locations: {
+    async validCreate() {
+      return mutation('locations', 'create', newUid(), spotPayload());
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('locations', 'create', newUid(), spotPayload({ name: 'ab' })),
+        rest: () => env.writer.client.post('/api/locations', spotPayload({ name: 'ab' })),
+      };
+    },
+    async hide(env, created) {
+      const { results } = await push(env.writer.client, [
+        mutation('locations', 'update', created.uid, { isShared: false }),
+      ]);
+      if (results[0]?.status !== 'applied') throw new Error(`hide spot: ${JSON.stringify(results)}`);
+    },
+  },
 };

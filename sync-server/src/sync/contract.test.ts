@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { changeLog, syncMutations } from '@schema/db/tables';
-import type { Change, Mutation, PullEntity } from '@schema/contracts/sync';
+import type { Change, Mutation, PinRef, PullEntity } from '@schema/contracts/sync';
 import { createTestApp } from '../test/harness';
 import { contractFixtures, type ContractEnv, type EntityFixture } from './contract-fixtures';
 import { syncedEntities } from './entities';
@@ -33,7 +33,15 @@ const readOnly = syncedEntities.filter((e) => e.write === undefined);
 const changesOf = (changes: Change[], created: Mutation) =>
   changes.filter((c) => c.entity === created.entity && c.uid === created.uid);
 
-const pullFor = async (client: TestClient, cursor = '') => (await pullAll(client, 2000, cursor)).changes;
+/**
+ * What a device pulls of this record: every scope it asks for, with the record pinned (it opened it, S28),
+ * so a record outside every window — a comment, a like — still reaches the callers that may see it.
+ */
+const pinsOf = (record: Mutation): PinRef[] => [{ entity: record.entity, uid: record.uid }];
+const pullFor = async (client: TestClient, record: Mutation, cursors?: ScopeCursors) =>
+  changesOf((await pullAll(client, { cursors, pins: pinsOf(record), limit: 2000 })).changes, record);
+const cursorsFor = async (client: TestClient, record: Mutation) =>
+  (await pullAll(client, { pins: pinsOf(record), limit: 2000 })).cursors;
 
 describe('contract fixtures', () => {
   it('every writable entity has one, and none is left for an entity that is not registered', () => {
@@ -123,7 +131,7 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
     expect(results.map((r) => r.status)).toEqual(['applied', 'duplicate']);
     const again = await push(env.writer.client, [create]);
     expect(again.results.map((r) => r.status)).toEqual(['duplicate']);
-    expect(changesOf(await pullFor(env.writer.client), create)).toHaveLength(1);
+    expect(await pullFor(env.writer.client, create)).toHaveLength(1);
   });
 
   if (write.uid === 'record') {
@@ -133,14 +141,14 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
       expect(resent.results[0]).toMatchObject({ status: 'duplicate', id });
       const foreign = await push(env.other.client, [{ ...create, mutationId: newUid() }]);
       expect(foreign.results[0]).toMatchObject({ status: 'rejected', code: 'conflict' });
-      expect(changesOf(await pullFor(env.writer.client), create)).toHaveLength(1);
+      expect(await pullFor(env.writer.client, create)).toHaveLength(1);
     });
   } else {
     it('S4: marking the same parent again under another mutation id adds no second mark', async () => {
       const { create } = await created();
       const resent = await push(env.writer.client, [{ ...create, mutationId: newUid() }]);
       expect(resent.results[0]).toMatchObject({ status: 'applied' });
-      expect(changesOf(await pullFor(env.writer.client), create)).toEqual([
+      expect(await pullFor(env.writer.client, create)).toEqual([
         expect.objectContaining({ op: 'upsert', id: env.writer.user.id }),
       ]);
     });
@@ -177,15 +185,13 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
 
   it('S13: a delete reaches pulls as a tombstone', async () => {
     const { create } = await created();
-    const before = (await pullAll(env.writer.client, 2000)).cursor;
+    const before = await cursorsFor(env.writer.client, create);
     const { results } = await push(env.writer.client, [mutation(create.entity, 'delete', create.uid)]);
     expect(results[0]?.status).toBe('applied');
     const readers =
       entity.visibility.rows === 'member-only' ? [env.writer.client] : [env.writer.client, env.anon];
     for (const reader of readers)
-      expect(changesOf(await pullFor(reader, before), create)).toEqual([
-        expect.objectContaining({ op: 'delete' }),
-      ]);
+      expect(await pullFor(reader, create, before)).toEqual([expect.objectContaining({ op: 'delete' })]);
   });
 
   scopeTests(entity, fixture, () => env, created);
@@ -195,11 +201,11 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
     const hidden = visibility.ownerOnlyFields ?? [];
     it(`S16: every caller pulls the record${hidden.length ? `; ${hidden.join(', ')} only its owner` : ''}`, async () => {
       const { create } = await created();
-      const own = changesOf(await pullFor(env.writer.client), create);
+      const own = await pullFor(env.writer.client, create);
       expect(own).toEqual([expect.objectContaining({ op: 'upsert' })]);
       for (const field of hidden) expect(own[0]?.data).toHaveProperty(field);
       for (const reader of [env.other.client, env.anon]) {
-        const theirs = changesOf(await pullFor(reader), create);
+        const theirs = await pullFor(reader, create);
         expect(theirs).toEqual([expect.objectContaining({ op: 'upsert' })]);
         for (const field of hidden) expect(theirs[0]?.data).not.toHaveProperty(field);
       }
@@ -207,11 +213,10 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
   } else if (visibility.rows === 'member-only') {
     it('S14: only the member whose record it is pulls it; nobody else hears of it', async () => {
       const { create } = await created();
-      expect(changesOf(await pullFor(env.writer.client), create)).toEqual([
+      expect(await pullFor(env.writer.client, create)).toEqual([
         expect.objectContaining({ op: 'upsert', id: env.writer.user.id }),
       ]);
-      for (const reader of [env.other.client, env.anon])
-        expect(changesOf(await pullFor(reader), create)).toEqual([]);
+      for (const reader of [env.other.client, env.anon]) expect(await pullFor(reader, create)).toEqual([]);
     });
   } else {
     it(`S13: a record that stops being visible (${visibility.rule}) reaches the other member as a tombstone`, async () => {
@@ -220,9 +225,9 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
         `${entity.entity} has visibility rules: its fixture must say how to hide one`,
       ).toBeDefined();
       const { create } = await created();
-      const before = (await pullAll(env.other.client, 2000)).cursor;
+      const before = await cursorsFor(env.other.client, create);
       await fixture.hide?.(env, create);
-      expect(changesOf(await pullFor(env.other.client, before), create)).toEqual([
+      expect(await pullFor(env.other.client, create, before)).toEqual([
         expect.objectContaining({ op: 'delete' }),
       ]);
     });

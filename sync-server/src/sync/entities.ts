@@ -5,8 +5,11 @@
  * the shared rules against it and fails until it has a fixture. An entity of `syncEntities` that is not
  * listed is rejected as 'unsupported-entity' (S7). Changing the list changes the pull epoch (S11).
  */
+import { eventEngagement } from '../features/events/engagement';
+import { eventsEntity } from '../features/events/sync';
 import { findEngagement } from '../features/finds/engagement';
 import { findsEntity } from '../features/finds/sync';
+import { locationsEntity } from '../features/locations/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { handlersFor, type SyncedEntity } from './entity';
@@ -14,7 +17,7 @@ import type { SyncEntityHandler } from './registry';
 import { usersEntity } from './users';
 
 /** Parents with comments and likes: account deletion runs each one's cascade (features/auth). */
-export const registeredEngagements = [findEngagement, postEngagement] as const;
+export const registeredEngagements = [findEngagement, postEngagement, eventEngagement] as const;
 
 export const syncedEntities: readonly SyncedEntity[] = [
   findsEntity,
@@ -22,6 +25,9 @@ export const syncedEntities: readonly SyncedEntity[] = [
   postsEntity,
   ...postEngagement.syncEntities, // comments, post_likes
   categoriesEntity,
+  eventsEntity,
+  ...eventEngagement.syncEntities, // event_comments, event_attendees
+  locationsEntity,
   usersEntity,
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Pull never skips a write (PROTOCOL.md S11; docs/architecture.md "Storage engines"), with two writers deliberately
  * interleaved on the real app. Writer A opens a transaction, appends to the change log and waits; writer B
- * then appends and commits; pulls — the scoped one and the whole-log one — run while A is still open.
+ * then appends and commits; a pull runs while A is still open.
  *
  * Without a guard, on PostgreSQL B's higher seq would commit first, a pull would hand out a cursor past it,
  * and A's lower seq, committed afterwards, would never reach that client. So on PostgreSQL appends are
@@ -13,10 +13,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finds } from '@schema/db/tables';
-import type { Change, LegacyPullResponse, PullResponse } from '@schema/contracts/sync';
+import type { Change, PullResponse } from '@schema/contracts/sync';
 import { createTestApp, type TestApp } from '../test/harness';
 import { logHead, recordChange } from './changelog';
-import { insertFinds, pullAll, pullScopes, signedIn, type TestClient } from './test-fixtures';
+import { insertFinds, pullScopes, signedIn, type TestClient } from './test-fixtures';
 
 let t: TestApp;
 let alice: { client: TestClient; user: { id: number } };
@@ -56,8 +56,7 @@ describe('pull never skips a write', () => {
     const [findA, findB] = await insertFinds(t, alice.user.id, 2);
     if (!findA || !findB) throw new Error('no finds');
     // Cursors from before either write.
-    const scopedBefore = (await pullScopes(anon, { 'recent:finds': '' })).cursors['recent:finds'] ?? '';
-    const legacyBefore = (await pullAll(anon)).cursor;
+    const before = (await pullScopes(anon, { 'recent:finds': '' })).cursors['recent:finds'] ?? '';
 
     const order: string[] = [];
     const holdA = gate();
@@ -84,31 +83,27 @@ describe('pull never skips a write', () => {
       .then(() => order.push('B committed'));
 
     /** Either the cursor stays below A's seq, or the answer carried A. */
-    const expectCursorNotPastA = (label: string, changes: Change[], cursor: string) => {
+    const expectCursorNotPastA = (changes: Change[], cursor: string) => {
       const sawA = titleOf(changes, findA.uid).length > 0;
-      if (!sawA) expect(seqOf(cursor), `${label}: cursor below A's seq`).toBeLessThan(seqA);
+      if (!sawA) expect(seqOf(cursor), "cursor below A's seq").toBeLessThan(seqA);
       return sawA;
     };
-    const cursorsOf = (scopedBody: PullResponse, legacyBody: LegacyPullResponse) => ({
-      scoped: { changes: scopedBody.changes, cursor: scopedBody.scopes[0]?.cursor ?? '' },
-      legacy: { changes: legacyBody.changes, cursor: legacyBody.cursor },
+    const answerOf = (body: PullResponse) => ({
+      changes: body.changes,
+      cursor: body.scopes[0]?.cursor ?? '',
     });
 
-    // B is given time to commit (it must not), then both pulls run while A is open. PostgreSQL answers them
+    // B is given time to commit (it must not), then the pull runs while A is open. PostgreSQL answers it
     // at once (a read never waits for a writer); SQLite once A has committed.
     const bEarly = await settledWithin(writerB, 300);
-    const scoped = anon.post('/api/sync/pull', { scopes: [{ scope: 'recent:finds', cursor: scopedBefore }] });
-    const legacy = anon.get(`/api/sync/pull?cursor=${legacyBefore}`);
+    const pull = anon.post('/api/sync/pull', { scopes: [{ scope: 'recent:finds', cursor: before }] });
     try {
       expect(bEarly, 'B cannot commit while A holds its transaction open').toBe('pending');
-      const early = await settledWithin(Promise.all([scoped, legacy]), 300);
+      const early = await settledWithin(pull, 300);
       if (t.engine === 'postgres') {
         if (early === 'pending') throw new Error('PostgreSQL pulls do not wait for writers');
-        const answers = cursorsOf(early[0].json as PullResponse, early[1].json as LegacyPullResponse);
-        for (const [label, { changes, cursor }] of Object.entries(answers))
-          expect(expectCursorNotPastA(label, changes, cursor), `${label}: A is not committed yet`).toBe(
-            false,
-          );
+        const { changes, cursor } = answerOf(early.json as PullResponse);
+        expect(expectCursorNotPastA(changes, cursor), 'A is not committed yet').toBe(false);
       } else expect(early, 'SQLite pulls wait for the open transaction').toBe('pending');
       expect(order).toEqual([]);
     } finally {
@@ -127,24 +122,18 @@ describe('pull never skips a write', () => {
     );
     expect(seqB, 'change order is commit order').toBeGreaterThan(seqA);
 
-    // From the cursor each pull was given, the client now gets A's change (and B's).
-    const answers = cursorsOf((await scoped).json as PullResponse, (await legacy).json as LegacyPullResponse);
-    const pullFrom = {
-      scoped: async (cursor: string) => (await pullScopes(anon, { 'recent:finds': cursor })).changes,
-      legacy: async (cursor: string) => (await pullAll(anon, 500, cursor)).changes,
-    };
-    for (const [label, { changes, cursor }] of Object.entries(answers)) {
-      const sawA = expectCursorNotPastA(label, changes, cursor);
-      const next = await pullFrom[label as keyof typeof pullFrom](cursor);
-      expect(titleOf(sawA ? changes : next, findA.uid), label).toEqual(['Written by A']);
-      expect(titleOf([...changes, ...next], findB.uid), label).toContain('Written by B');
-    }
+    // From the cursor the pull was given, the client now gets A's change (and B's).
+    const { changes, cursor } = answerOf((await pull).json as PullResponse);
+    const sawA = expectCursorNotPastA(changes, cursor);
+    const next = (await pullScopes(anon, { 'recent:finds': cursor })).changes;
+    expect(titleOf(sawA ? changes : next, findA.uid)).toEqual(['Written by A']);
+    expect(titleOf([...changes, ...next], findB.uid)).toContain('Written by B');
   });
 
   it('S11: a write that rolls back leaves a gap, never a change, and does not hold later writers', async () => {
     const [find] = await insertFinds(t, alice.user.id, 1);
     if (!find) throw new Error('no find');
-    const before = (await pullAll(anon)).cursor;
+    const { cursors: before } = await pullScopes(anon, { 'recent:finds': '' });
     await expect(
       t.db.transaction(async (tx) => {
         await tx.update(finds).set({ title: 'Never happened' }).where(eq(finds.id, find.id));
@@ -156,7 +145,7 @@ describe('pull never skips a write', () => {
       await tx.update(finds).set({ title: 'Happened' }).where(eq(finds.id, find.id));
       await recordChange(tx, 'finds', find.id, find.uid, 'upsert', { ownerId: alice.user.id });
     });
-    const { changes } = await pullAll(anon, 500, before);
+    const { changes } = await pullScopes(anon, before);
     expect(titleOf(changes, find.uid)).toEqual(['Happened']);
   });
 });

@@ -1,4 +1,8 @@
-/** GET /api/sync/pull (PROTOCOL.md S11–S16), on the real app and a real SQLite file. */
+/**
+ * What a device pulls (PROTOCOL.md S11–S16) through the scoped POST /api/sync/pull, every scope a device
+ * asks for, on the real app and a real database. The window holds every find these tests write, so a
+ * visitor's device sees them all without pins.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PULL_LIMIT, type Change } from '@schema/contracts/sync';
 import * as tables from '@schema/db/tables';
@@ -10,10 +14,12 @@ import {
   mutation,
   newUid,
   pullAll,
+  pullOnce,
   push,
   putBlob,
   sha256Of,
   signedIn,
+  type ScopeCursors,
   type TestClient,
 } from './test-fixtures';
 
@@ -24,7 +30,7 @@ let anon: TestClient;
 let photo: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SYNC_WINDOW: '10000' });
   alice = await signedIn(t, 'alice');
   bob = await signedIn(t, 'bob');
   anon = t.client();
@@ -40,17 +46,17 @@ async function aliceFind(extra: Record<string, unknown> = {}) {
   return { uid, id: results[0]?.id ?? 0 };
 }
 
-const seqOf = (cursor: string) => Number(cursor.split('.')[1]);
+const seqOf = (cursor = '') => Number(cursor.split('.')[1]);
 const of = (changes: Change[], entity: string) => changes.filter((c) => c.entity === entity);
 
 describe('pull', () => {
-  it('S11: an anonymous first pull returns every find in log order, with the public users first', async () => {
+  it('S11 S27: an anonymous first pull returns every find of the window, newest first, with the public users first', async () => {
     const first = await aliceFind({ title: 'First find' });
     const second = await aliceFind({ title: 'Second find' });
     const { changes } = await pullAll(anon);
     expect(of(changes, 'finds').map((c) => [c.uid, c.op])).toEqual([
-      [first.uid, 'upsert'],
       [second.uid, 'upsert'],
+      [first.uid, 'upsert'],
     ]);
     expect(changes[0]).toMatchObject({
       entity: 'users',
@@ -59,7 +65,7 @@ describe('pull', () => {
       data: { id: alice.user.id, username: 'alice' },
     });
     expect(JSON.stringify(changes)).not.toContain('@example.com');
-    expect(of(changes, 'finds')[0]?.data).toMatchObject({
+    expect(of(changes, 'finds')[1]?.data).toMatchObject({
       title: 'First find',
       username: 'alice',
       likes: 0,
@@ -69,46 +75,58 @@ describe('pull', () => {
 
   it('S11: pages until caught up, then answers nothing new from the last cursor', async () => {
     // From after the seeded categories (S21), so the pages hold only what this test writes.
-    const seeded = (await pullAll(anon)).cursor;
+    const seeded = (await pullAll(anon)).cursors;
     for (let i = 0; i < 5; i += 1) await aliceFind({ title: `Find number ${i}` });
-    const { changes, pages, cursor } = await pullAll(anon, 2, seeded);
+    const { changes, pages, cursors } = await pullAll(anon, { cursors: seeded, limit: 2 });
     expect(pages).toHaveLength(3);
     expect(of(changes, 'finds')).toHaveLength(5);
-    const after = (await anon.get(`/api/sync/pull?cursor=${cursor}`)).json;
-    expect(after).toEqual({ changes: [], cursor, hasMore: false });
+    const after = await pullOnce(anon, cursors);
+    expect(after.changes).toEqual([]);
+    expect(after.scopes.map((s) => [s.scope, s.cursor, s.hasMore])).toEqual(
+      Object.entries(cursors).map(([scope, cursor]) => [scope, cursor, false]),
+    );
     await aliceFind({ title: 'One more' });
-    expect(of((await anon.get(`/api/sync/pull?cursor=${cursor}`)).json.changes, 'finds')).toHaveLength(1);
+    expect(of((await pullOnce(anon, cursors)).changes, 'finds')).toHaveLength(1);
   });
 
   it('S11: a cursor from before a new entity was synced restarts the pull from the beginning', async () => {
     const find = await aliceFind();
-    const { cursor } = await pullAll(anon);
-    expect((await anon.get(`/api/sync/pull?cursor=${cursor}`)).json.changes).toEqual([]);
-    const stale = `00000000.${seqOf(cursor)}`;
-    expect(of((await anon.get(`/api/sync/pull?cursor=${stale}`)).json.changes, 'finds')).toEqual([
-      expect.objectContaining({ uid: find.uid }),
-    ]);
+    for (const client of [anon, alice.client]) {
+      const { cursors } = await pullAll(client);
+      expect((await pullOnce(client, cursors)).changes).toEqual([]);
+      const stale: ScopeCursors = Object.fromEntries(
+        Object.entries(cursors).map(([scope, cursor]) => [scope, `00000000.${seqOf(cursor)}`]),
+      );
+      expect(of((await pullOnce(client, stale)).changes, 'finds')).toEqual([
+        expect.objectContaining({ uid: find.uid }),
+      ]);
+    }
   });
 
   it('S11: refuses a bad cursor or limit, and caps the limit', async () => {
-    expect((await anon.get('/api/sync/pull?cursor=abc')).status).toBe(400);
-    expect((await anon.get('/api/sync/pull?cursor=12')).status).toBe(400);
-    expect((await anon.get('/api/sync/pull?limit=0')).status).toBe(400);
-    expect((await anon.get(`/api/sync/pull?limit=${MAX_PULL_LIMIT * 10}`)).status).toBe(200);
+    const pull = (cursor: string, limit?: number) =>
+      anon.post('/api/sync/pull', { scopes: [{ scope: 'recent:finds', cursor }], limit });
+    expect((await pull('abc')).status).toBe(400);
+    expect((await pull('12')).status).toBe(400);
+    expect((await pull('', 0)).status).toBe(400);
+    expect((await pull('', MAX_PULL_LIMIT * 10)).status).toBe(200);
   });
 
-  it('S12: several changes of one row collapse into its current state at the latest sequence', async () => {
+  it('S12: several changes of one row, in several scopes, collapse into its current state at the latest sequence', async () => {
     const find = await aliceFind();
     await push(bob.client, [mutation('find_likes', 'create', find.uid)]);
     await push(alice.client, [
       mutation('find_likes', 'create', find.uid),
       mutation('finds', 'update', find.uid, { title: 'Renamed find' }),
     ]);
-    const { changes } = await pullAll(anon);
+    // Her find is in `own` (its log row) and in the window (its snapshot): one change.
+    const { changes } = await pullAll(alice.client);
     const findChanges = of(changes, 'finds');
     expect(findChanges).toHaveLength(1);
     expect(findChanges[0]?.data).toMatchObject({ title: 'Renamed find', likes: 2 });
     expect(findChanges[0]?.seq).toBe(Math.max(...changes.map((c) => c.seq)));
+    // Its counts are in the upsert (S30).
+    expect(of(changes, 'find_counts')).toEqual([]);
   });
 
   it('S13: a deleted find becomes a tombstone, with its comments', async () => {
@@ -117,14 +135,16 @@ describe('pull', () => {
     await push(bob.client, [
       mutation('find_comments', 'create', commentUid, { findUid: find.uid, content: 'Great find!' }),
     ]);
-    const before = await pullAll(anon);
+    // The visitor's device opened the find: its comments come with the pin (S28).
+    const pins = [{ entity: 'finds' as const, uid: find.uid }];
+    const before = await pullAll(anon, { pins });
     expect(of(before.changes, 'find_comments')[0]).toMatchObject({
       uid: commentUid,
       op: 'upsert',
       data: { findUid: find.uid, username: 'bob' },
     });
     await push(alice.client, [mutation('finds', 'delete', find.uid)]);
-    const { changes } = await pullAll(anon, 500, before.cursor);
+    const { changes } = await pullAll(anon, { cursors: before.cursors, pins });
     expect(changes.map((c) => [c.entity, c.uid, c.op])).toEqual([
       ['find_comments', commentUid, 'delete'],
       ['finds', find.uid, 'delete'],
@@ -134,9 +154,9 @@ describe('pull', () => {
 
   it('S13: a deleted account becomes a users tombstone, with its finds', async () => {
     const find = await aliceFind();
-    const start = (await pullAll(anon)).cursor;
+    const start = (await pullAll(anon)).cursors;
     expect((await deleteOwnAccount(alice.client, alice.user.id)).status).toBe(200);
-    const { changes } = await pullAll(anon, 500, start);
+    const { changes } = await pullAll(anon, { cursors: start });
     expect(changes.map((c) => [c.entity, c.id, c.op])).toEqual([
       ['finds', find.id, 'delete'],
       ['users', alice.user.id, 'delete'],
@@ -145,9 +165,12 @@ describe('pull', () => {
 
   it('S14: a like reaches only the member who liked; unliking tombstones it for them alone', async () => {
     const find = await aliceFind();
-    const start = (await pullAll(anon)).cursor;
+    const startOf = new Map<TestClient, ScopeCursors>();
+    for (const client of [anon, alice.client, bob.client])
+      startOf.set(client, (await pullAll(client)).cursors);
+    const from = (client: TestClient) => pullAll(client, { cursors: startOf.get(client) });
     await push(bob.client, [mutation('find_likes', 'create', find.uid)]);
-    expect(of((await pullAll(bob.client, 500, start)).changes, 'find_likes')).toEqual([
+    expect(of((await from(bob.client)).changes, 'find_likes')).toEqual([
       expect.objectContaining({
         uid: find.uid,
         id: bob.user.id,
@@ -156,16 +179,18 @@ describe('pull', () => {
       }),
     ]);
     for (const other of [anon, alice.client]) {
-      const { changes, cursor } = await pullAll(other, 500, start);
+      const { changes, cursors } = await from(other);
       expect(of(changes, 'find_likes')).toEqual([]);
-      expect(of(changes, 'finds')[0]?.data).toMatchObject({ likes: 1 });
-      expect(seqOf(cursor)).toBeGreaterThan(seqOf(start));
+      // The count reaches everyone, as the find's counts (S30).
+      expect(of(changes, 'find_counts')[0]?.data).toMatchObject({ likes: 1 });
+      const start = startOf.get(other);
+      expect(seqOf(cursors['recent:finds'])).toBeGreaterThan(seqOf(start?.['recent:finds']));
     }
     await push(bob.client, [mutation('find_likes', 'delete', find.uid)]);
-    expect(of((await pullAll(bob.client, 500, start)).changes, 'find_likes')).toEqual([
+    expect(of((await from(bob.client)).changes, 'find_likes')).toEqual([
       expect.objectContaining({ uid: find.uid, op: 'delete' }),
     ]);
-    expect(of((await pullAll(alice.client, 500, start)).changes, 'find_likes')).toEqual([]);
+    expect(of((await from(alice.client)).changes, 'find_likes')).toEqual([]);
   });
 
   it('S16: exact coordinates are pulled by the finder only', async () => {
@@ -180,8 +205,9 @@ describe('pull', () => {
   });
 
   it('S11: pulls 10,000 finds in pages of 2,000 with batched queries', async () => {
-    const seeded = (await pullAll(alice.client)).cursor;
-    // Straight into the database with their change-log rows (no owner: logged before owners were).
+    const seeded = (await pullAll(alice.client)).cursors;
+    // Straight into the database with their change-log rows (no owner: logged before owners were); they all
+    // fit the window (SYNC_WINDOW above), which is how her device pulls them.
     await t.db.transaction(async (tx) => {
       for (let start = 0; start < 10_000; start += 500) {
         const rows = await tx
@@ -208,7 +234,7 @@ describe('pull', () => {
       }
     });
     const started = performance.now();
-    const { changes, pages } = await pullAll(alice.client, 2000, seeded);
+    const { changes, pages } = await pullAll(alice.client, { cursors: seeded, limit: 2000 });
     const ms = performance.now() - started;
     expect(pages).toHaveLength(5);
     const pulled = of(changes, 'finds');

@@ -6,14 +6,12 @@
  * collapse into its latest, so applying an answer twice is harmless (upserts and tombstones are
  * idempotent) and a client that drops one simply asks again from its old cursor.
  *
- * `shapeChanges` does the shaping for both pulls: the scoped `POST /api/sync/pull` (scoped-pull.ts) and
- * the old whole-log `GET /api/sync/pull` below, kept until the web client pulls by scopes. Per answer: one
- * batched IN query per entity and one for users — never a query per row.
+ * `shapeChanges` does the shaping for `POST /api/sync/pull` (scoped-pull.ts reads the scopes). Per answer:
+ * one batched IN query per entity and one for users — never a query per row.
  */
 import { createHash } from 'node:crypto';
-import type { Change, LegacyPullResponse, PullEntity } from '@schema/contracts/sync';
-import { readSnapshot } from '../lib/db';
-import { readChanges, type LoggedChange } from './changelog';
+import type { Change, PullEntity } from '@schema/contracts/sync';
+import type { LoggedChange } from './changelog';
 import { refKey, type LoadedRows, type Store, type SyncEntityHandler, type Viewer } from './registry';
 import { usersHandler } from './users';
 
@@ -113,53 +111,4 @@ export async function shapeChanges(
       });
   }
   return [...userChanges, ...withoutRedundantCounts];
-}
-
-// ---- GET /api/sync/pull: the whole log (S11). Goes once the web client pulls by scopes. ----
-
-/** The sequence to read after; 0 for an empty or stale cursor, null for one that is not ours at all. */
-export function parsePullCursor(raw: string | undefined, epoch: string): number | null {
-  if (raw === undefined || raw === '') return 0;
-  const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(raw);
-  if (!match) return null;
-  return match[1] === epoch ? Number(match[2]) : 0;
-}
-
-/**
- * Clients of the whole-log pull do not know `*_counts` (S30): for them a counts change is an upsert of
- * its parent, as before counters left the record.
- */
-function asParentForLegacyClients(
-  change: LoggedChange,
-  handlers: ReadonlyMap<string, SyncEntityHandler>,
-): LoggedChange {
-  const scope = handlers.get(change.entity)?.scope;
-  return scope?.kind === 'counts' ? { ...change, entity: scope.parent } : change;
-}
-
-/** The page is read and shaped in one snapshot, so every row shaped is as of the page's log. */
-export async function pullChanges(
-  store: Store,
-  viewer: Viewer,
-  afterSeq: number,
-  limit: number,
-  handlers: ReadonlyMap<string, SyncEntityHandler>,
-): Promise<LegacyPullResponse> {
-  return readSnapshot(store, async (tx) => {
-    const logged = await readChanges(tx, afterSeq, limit + 1);
-    const hasMore = logged.length > limit;
-    const page = hasMore ? logged.slice(0, limit) : logged;
-    const changes = await shapeChanges(
-      tx,
-      viewer,
-      page.map((change) => asParentForLegacyClients(change, handlers)),
-      handlers,
-    );
-    const last = page[page.length - 1];
-    return {
-      changes,
-      cursor: `${pullEpoch(handlers)}.${last ? last.seq : afterSeq}`,
-      hasMore,
-    };
-  });
 }

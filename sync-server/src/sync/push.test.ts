@@ -189,7 +189,7 @@ describe('push', () => {
 
   it('S7: entities without a handler yet are rejected as unsupported-entity', async () => {
     const { results } = await push(alice.client, [
-      mutation('events', 'create', newUid(), { title: 'Hello there' }),
+      mutation('stories', 'create', newUid(), { content: 'A story about a field' }),
     ]);
     expect(results[0]).toMatchObject({ status: 'rejected', code: 'unsupported-entity' });
   });

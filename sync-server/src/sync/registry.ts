@@ -65,6 +65,11 @@ export interface RecordWindow {
   table: SQLiteTable;
   id: AnySQLiteColumn<{ data: number; notNull: true }>;
   uid: AnySQLiteColumn<{ data: string; notNull: true }>;
+  /**
+   * The rows the window is made of, when not all of them (spots: the shared ones). Rows outside it never
+   * count towards N, so a member's thousands of private spots cannot push the shared ones out.
+   */
+  rows?: SQL;
 }
 
 /**

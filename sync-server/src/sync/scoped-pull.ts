@@ -5,12 +5,14 @@
  *
  * Each scope reads at most `limit` rows and answers its own cursor and `hasMore`; the client asks again
  * with the scopes that have more. All scopes of one request are read in one snapshot (lib/db.ts
- * readSnapshot), so they agree on the log's head. Changes are deduplicated across scopes and shaped once (pull.ts shapeChanges), with
- * the users they show first (S15). Offline and on retry: an answer applied twice is harmless, and a
+ * readSnapshot), so they agree on the log's head. Changes are deduplicated across scopes and shaped once
+ * (pull.ts shapeChanges), with the users they show first (S15). Each `recent:*` scope also answers its
+ * window's size (SYNC_WINDOW, S27). Offline and on retry: an answer applied twice is harmless, and a
  * dropped answer is asked again from the old cursors.
  */
 import {
   DEFAULT_PULL_LIMIT,
+  isWindowScope,
   MAX_PULL_LIMIT,
   type PullRequestInput,
   type PullResponse,
@@ -50,7 +52,9 @@ export async function pullScopes(
     for (const { scope, cursor } of request.scopes) {
       const read = await readScope(ctx, scope, cursor);
       pending.push(...read.changes);
-      scopes.push({ scope, cursor: read.cursor, hasMore: read.hasMore });
+      // A window says its size, so the client evicts down to this server's N, not an assumed one (C16).
+      const window = isWindowScope(scope) ? { window: options.windowSize } : {};
+      scopes.push({ scope, cursor: read.cursor, hasMore: read.hasMore, ...window });
     }
     return { changes: await shapeChanges(tx, viewer, pending, handlers), scopes };
   });

@@ -89,7 +89,8 @@ describe('scoped pull: requests', () => {
       changes: [],
       scopes: [
         { scope: 'own', cursor: cursors.own, hasMore: false },
-        { scope: 'recent:finds', cursor: cursors['recent:finds'], hasMore: false },
+        // S27: a window says its size, SYNC_WINDOW.
+        { scope: 'recent:finds', cursor: cursors['recent:finds'], hasMore: false, window: WINDOW },
       ],
     });
   });

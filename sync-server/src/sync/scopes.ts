@@ -122,6 +122,7 @@ async function windowFloor(ctx: ScopeContext, window: RecordWindow): Promise<num
   const [row] = await ctx.store
     .select({ id: window.id })
     .from(window.table)
+    .where(window.rows)
     .orderBy(desc(window.id))
     .limit(1)
     .offset(ctx.windowSize - 1);
@@ -159,6 +160,7 @@ async function readWindow(
         and(
           gte(window.id, floor),
           below === Number.MAX_SAFE_INTEGER ? undefined : lt(window.id, integerBound(below)),
+          window.rows,
         ),
       )
       .orderBy(desc(window.id))

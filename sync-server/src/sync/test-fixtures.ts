@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { sql, type SQL } from 'drizzle-orm';
 import * as tables from '@schema/db/tables';
 import { uuidv7 } from 'uuidv7';
-import type { LegacyPullResponse, Mutation, PinRef, PullResponse, ScopeName } from '@schema/contracts/sync';
+import {
+  scopeNames,
+  type Mutation,
+  type PinRef,
+  type PullResponse,
+  type ScopeName,
+} from '@schema/contracts/sync';
 import { hashPassword } from '../lib/auth/password';
 import { SESSION_COOKIE } from '../lib/auth/session';
 import { hashToken, newToken } from '../lib/auth/tokens';
@@ -145,26 +151,12 @@ export async function push(client: TestClient, mutations: Mutation[]): Promise<P
   return { status: res.status, results: res.json?.results ?? [] };
 }
 
-/** The whole-log GET pull (S11), page after page until caught up; every change and the pages' sizes. */
-export async function pullAll(client: TestClient, limit = 500, cursor = '') {
-  const changes: LegacyPullResponse['changes'] = [];
-  const pages: number[] = [];
-  for (;;) {
-    const res = await client.get(`/api/sync/pull?limit=${limit}&cursor=${cursor}`);
-    if (res.status !== 200) throw new Error(`pull: ${res.status} ${res.text}`);
-    const body = res.json as LegacyPullResponse;
-    changes.push(...body.changes);
-    pages.push(body.changes.length);
-    cursor = body.cursor;
-    if (!body.hasMore) return { changes, pages, cursor };
-  }
-}
-
 export type ScopeCursors = Partial<Record<ScopeName, string>>;
 
 /**
  * The scoped POST pull (S25–S31): asks again with the scopes that have more until none has; answers every
- * change, the requests made and the cursors to continue from. `cursors` names the scopes ('' = start).
+ * change, the requests made (and each one's number of changes) and the cursors to continue from.
+ * `cursors` names the scopes ('' = start).
  */
 export async function pullScopes(
   client: TestClient,
@@ -172,6 +164,7 @@ export async function pullScopes(
   options: { pins?: PinRef[]; limit?: number } = {},
 ) {
   const changes: PullResponse['changes'] = [];
+  const pages: number[] = [];
   const next: ScopeCursors = { ...cursors };
   let pending = Object.keys(next) as ScopeName[];
   let requests = 0;
@@ -184,11 +177,44 @@ export async function pullScopes(
     const body = res.json as PullResponse;
     requests += 1;
     changes.push(...body.changes);
+    pages.push(body.changes.length);
     for (const state of body.scopes) next[state.scope] = state.cursor;
     pending = body.scopes.filter((s) => s.hasMore).map((s) => s.scope);
     if (requests > 1000) throw new Error('pull: no end in sight');
   }
-  return { changes, cursors: next, requests };
+  return { changes, cursors: next, requests, pages };
+}
+
+/**
+ * Every scope a device asks for (web/src/sync/README.md C14): `own` when the client is signed in, then
+ * `reference`, `pinned` and the `recent:*` windows, each from `cursors` or from the start.
+ */
+export function deviceScopes(client: TestClient, cursors: ScopeCursors = {}): ScopeCursors {
+  const scopes = scopeNames.filter((scope) => scope !== 'own' || client.cookie !== '');
+  return Object.fromEntries(scopes.map((scope) => [scope, cursors[scope] ?? '']));
+}
+
+/**
+ * A device's pull, page after page until caught up: every scope it asks for (deviceScopes), with the
+ * records it has pinned (`pins`: what it opened, commented on or liked, S28). Answers every change, the
+ * pages' sizes and the cursors to continue from; pass the same pins again with them.
+ */
+export async function pullAll(
+  client: TestClient,
+  options: { cursors?: ScopeCursors; pins?: PinRef[]; limit?: number } = {},
+) {
+  const { cursors, ...rest } = options;
+  return pullScopes(client, deviceScopes(client, cursors), rest);
+}
+
+/** One POST pull of exactly these scopes: the raw answer, for tests of a single page. */
+export async function pullOnce(client: TestClient, cursors: ScopeCursors, options: { pins?: PinRef[] } = {}) {
+  const res = await client.post('/api/sync/pull', {
+    scopes: Object.entries(cursors).map(([scope, cursor]) => ({ scope, cursor })),
+    ...options,
+  });
+  if (res.status !== 200) throw new Error(`pull: ${res.status} ${res.text}`);
+  return res.json as PullResponse;
 }
 
 export const findPayload = (imageSha256: string, extra: Record<string, unknown> = {}) => ({

@@ -21,10 +21,14 @@ import type {
   SyncStateRow,
 } from './sync-types';
 import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
+import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
+import type { LocalLocation } from './locations-types';
 import { syncedStores, type SyncedEntityName } from './entities';
 
 export type * from './sync-types';
 export type * from './forum-types';
+export type * from './events-types';
+export type * from './locations-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -46,6 +50,10 @@ export class DigQuestDb extends Dexie {
   comments!: EntityTable<LocalPostComment, 'uid'>;
   post_likes!: EntityTable<LocalPostLike, 'uid'>;
   categories!: EntityTable<LocalCategory, 'id'>;
+  events!: EntityTable<LocalEvent, 'uid'>;
+  event_comments!: EntityTable<LocalEventComment, 'uid'>;
+  event_attendees!: EntityTable<LocalEventAttendance, 'uid'>;
+  locations!: EntityTable<LocalLocation, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -91,6 +99,12 @@ export class DigQuestDb extends Dexie {
       pins: '[entity+uid], lastUsedAt, list',
       kept_lists: 'key',
     });
+    // Version 6 — events (issue 12): events by date, id and organiser; their comments by event, oldest
+    // first; the member's own attendances keyed by the event's uid (the descriptors in db/entities/events.ts).
+    this.version(6).stores(syncedStores());
+    // Version 7 — detecting spots (issue 11): by server id (the shared-spots window), owner and latitude (the
+    // spots of a map view); the descriptor is db/entities/locations.ts.
+    this.version(7).stores(syncedStores());
   }
 }
 

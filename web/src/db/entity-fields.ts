@@ -12,9 +12,10 @@ export type Payload = Record<string, unknown>;
  * - 'text-or-empty': when the payload has the key, a string replaces the field and anything else
  *   (null) empties it (a find's description);
  * - 'number-or-absent': when the payload has the key, a number replaces the field and anything else
- *   (null) removes it (a find's coordinates).
+ *   (null) removes it (a find's coordinates);
+ * - 'boolean': a boolean replaces the field; anything else leaves it (a spot's flags).
  */
-export type FieldChange = 'text' | 'number' | 'text-or-empty' | 'number-or-absent';
+export type FieldChange = 'text' | 'number' | 'text-or-empty' | 'number-or-absent' | 'boolean';
 
 /** The fields an update may carry, and how each changes the record. */
 export type Overlay<R> = { readonly [K in keyof R]?: FieldChange };
@@ -45,8 +46,8 @@ export function overlay<R extends object>(record: R, payload: Payload, fields: O
   const next: Payload = Object.fromEntries(Object.entries(record));
   for (const [key, change] of Object.entries(fields)) {
     const value = payload[key];
-    if (change === 'text' || change === 'number') {
-      if (typeof value === (change === 'text' ? 'string' : 'number')) next[key] = value;
+    if (change === 'text' || change === 'number' || change === 'boolean') {
+      if (typeof value === (change === 'text' ? 'string' : change)) next[key] = value;
     } else if (change === 'text-or-empty') {
       if (key in payload) next[key] = text(value) ?? '';
     } else if (change === 'number-or-absent' && key in payload) {

@@ -4,8 +4,10 @@
  */
 import type { Find, FindComment, FindLike } from '@schema/contracts/finds';
 import type { Mutation } from '@schema/contracts/sync';
-import type { ScopeName, SyncEntity } from '@schema/contracts/sync-constants';
+import type { ScopeName, SyncEntity, WindowScopeName } from '@schema/contracts/sync-constants';
+import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
+import type { LocalLocation } from './locations-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -23,7 +25,16 @@ export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & {
 export type LocalFindLike = Omit<FindLike, 'findId'> & { findId: number | null };
 
 export type SyncRecord =
-  LocalFind | LocalFindComment | LocalFindLike | LocalPost | LocalPostComment | LocalPostLike;
+  | LocalFind
+  | LocalFindComment
+  | LocalFindLike
+  | LocalPost
+  | LocalPostComment
+  | LocalPostLike
+  | LocalEvent
+  | LocalEventComment
+  | LocalEventAttendance
+  | LocalLocation;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 
@@ -78,6 +89,8 @@ export interface PullStateRow {
   key: 'pull';
   /** One opaque cursor per scope (C14); a scope not listed starts from ''. */
   cursors: Partial<Record<ScopeName, string>>;
+  /** N of each `recent:*` window as the server last said (S27); eviction keeps that many (C16). */
+  windows?: Partial<Record<WindowScopeName, number>>;
   viewerId: number | null;
   /** The entity tables this client stores; when it grows, the pull restarts so nothing is missed. */
   entities: string;

@@ -1,17 +1,19 @@
 /**
- * Photo uploads, content-addressed (PROTOCOL.md S9, S10): before a mutation naming a photo is pushed,
- * the photo is made to exist on the server under its SHA-256. First a GET of the hash (the same route
- * as HEAD, but its answer carries the URLs) — the server may already have it from an upload whose answer
- * was lost, or from another device — then a PUT of the bytes. A retried PUT lands on the same name, so
- * an upload interrupted halfway is simply sent again (C5); nothing is lost while offline, the bytes wait
- * in IndexedDB.
+ * Photo uploads, content-addressed (PROTOCOL.md S9, S10): before a batch of mutations naming photos is
+ * pushed, each photo is made to exist on the server under its SHA-256 (C5). Photos the device already knows
+ * are uploaded cost nothing. For the others one `POST /api/sync/blobs/check` asks which the server holds —
+ * from an upload whose answer was lost, or from another device — and answers 200 either way, so a photo not
+ * there yet is no error in the browser's console; then only the missing ones are PUT. A retried PUT lands on
+ * the same name, so an upload interrupted halfway is simply sent again; nothing is lost while offline, the
+ * bytes wait in IndexedDB.
  */
 import { findMessages } from '@schema/contracts/finds-constants';
-import type { BlobAck } from '@schema/contracts/sync';
-import type { DigQuestDb } from '@web/db/database';
+import type { BlobAck, BlobCheckRequest } from '@schema/contracts/sync';
+import { MAX_BLOB_CHECK } from '@schema/contracts/sync-constants';
+import type { BlobRow, DigQuestDb } from '@web/db/database';
 import { blobBody, sha256Hex, toBytes } from './blob-store';
-import { isBlobAck } from './protocol';
-import { request, SyncHttpError, type FetchLike } from './transport';
+import { isBlobAck, isBlobCheckResponse } from './protocol';
+import { jsonInit, request, SyncHttpError, type FetchLike } from './transport';
 
 /** A photo the server refused (too large, not an image, bytes not matching their hash): not retried. */
 export interface PhotoRejection {
@@ -19,62 +21,95 @@ export interface PhotoRejection {
   message: string;
 }
 
-export type UploadOutcome = { ok: true; ack: BlobAck } | { ok: false; rejection: PhotoRejection };
+type UploadOutcome = { ok: true; ack: BlobAck } | { ok: false; rejection: PhotoRejection };
 
+const CHECK_URL = '/api/sync/blobs/check';
 const blobUrl = (sha: string) => `/api/sync/blobs/${sha}`;
 
 /**
- * Makes sure the server holds the photo. Network, 5xx and 401 failures are thrown (the push stops and
- * retries later); a refusal of the photo itself is returned so only the mutations using it are rejected.
+ * Makes sure the server holds every photo in `shas`; answers the photos it refused, by hash. Network, 5xx
+ * and 401 failures are thrown (the push stops and retries later, C4, C6); a refusal of a photo itself is
+ * returned so only the mutations using it are rejected (C18).
  */
 export async function ensureUploaded(
   db: DigQuestDb,
   fetchImpl: FetchLike,
-  sha: string,
-): Promise<UploadOutcome> {
-  const row = await db.blobs.get(sha);
-  if (row?.uploaded && row.url && row.thumbUrl)
-    return { ok: true, ack: { sha256: sha, url: row.url, thumbUrl: row.thumbUrl } };
+  shas: readonly string[],
+): Promise<Map<string, PhotoRejection>> {
+  const rows = new Map<string, BlobRow | undefined>();
+  for (const [i, row] of (await db.blobs.bulkGet([...shas])).entries()) rows.set(shas[i] ?? '', row);
+  const unknown = shas.filter((sha) => {
+    const row = rows.get(sha);
+    return !(row?.uploaded && row.url && row.thumbUrl);
+  });
+  const refused = new Map<string, PhotoRejection>();
+  if (unknown.length === 0) return refused;
 
-  const known = await request(fetchImpl, blobUrl(sha), { method: 'GET' }, [404]);
-  if (known.status === 200 && isBlobAck(known.data)) {
-    await markUploaded(db, known.data);
-    return { ok: true, ack: known.data };
+  const stored = await storedOnServer(fetchImpl, unknown);
+  if (stored.length) await markUploaded(db, stored);
+  const held = new Set(stored.map((ack) => ack.sha256));
+  for (const sha of unknown) {
+    if (held.has(sha)) continue;
+    const row = rows.get(sha);
+    const outcome: UploadOutcome = row
+      ? await upload(db, fetchImpl, row)
+      : { ok: false, rejection: { code: 'photo-missing', message: findMessages.imageRequired } };
+    if (!outcome.ok) refused.set(sha, outcome.rejection);
   }
-  if (!row) return { ok: false, rejection: { code: 'photo-missing', message: findMessages.imageRequired } };
+  return refused;
+}
 
+/** The acks of the photos among `shas` the server already holds: one check per MAX_BLOB_CHECK photos. */
+async function storedOnServer(fetchImpl: FetchLike, shas: readonly string[]): Promise<BlobAck[]> {
+  const asked = new Set(shas);
+  const stored: BlobAck[] = [];
+  for (let start = 0; start < shas.length; start += MAX_BLOB_CHECK) {
+    const body: BlobCheckRequest = { sha256: shas.slice(start, start + MAX_BLOB_CHECK) };
+    const answer = await request(fetchImpl, CHECK_URL, jsonInit('POST', body), [404]);
+    // A server older than the check: nothing is known, every photo is PUT (idempotent: 200 when known).
+    if (answer.status === 404) return stored;
+    if (!isBlobCheckResponse(answer.data))
+      throw new SyncHttpError('server', answer.status, 'bad-answer', 'Unexpected answer to a photo check');
+    stored.push(...answer.data.stored.filter((ack) => asked.has(ack.sha256)));
+  }
+  return stored;
+}
+
+async function upload(db: DigQuestDb, fetchImpl: FetchLike, row: BlobRow): Promise<UploadOutcome> {
   try {
-    const put = await request(fetchImpl, blobUrl(sha), {
+    const put = await request(fetchImpl, blobUrl(row.sha256), {
       method: 'PUT',
       headers: { 'Content-Type': row.mime },
       body: await blobBody(row),
     });
     if (!isBlobAck(put.data))
       throw new SyncHttpError('server', put.status, 'bad-answer', 'Unexpected answer to a photo upload');
-    await markUploaded(db, put.data);
+    await markUploaded(db, [put.data]);
     return { ok: true, ack: put.data };
   } catch (err) {
     if (!(err instanceof SyncHttpError) || err.kind !== 'client') throw err;
     // S9: the bytes that arrived do not match their hash — an upload cut short on the way. If our copy
     // is intact, sending it again is the fix (retry later); only a corrupted local copy is a rejection.
-    if (err.code === 'hash-mismatch' && (await sha256Hex(await toBytes(row.data))) === sha) {
+    if (err.code === 'hash-mismatch' && (await sha256Hex(await toBytes(row.data))) === row.sha256) {
       throw new SyncHttpError('server', err.status, err.code, err.message);
     }
     return { ok: false, rejection: { code: err.code, message: err.message } };
   }
 }
 
-/** Remembers the upload and points the finds using this photo at the server's copies. */
-async function markUploaded(db: DigQuestDb, ack: BlobAck): Promise<void> {
+/** Remembers the uploads and points the finds using these photos at the server's copies. */
+async function markUploaded(db: DigQuestDb, acks: readonly BlobAck[]): Promise<void> {
   await db.transaction('rw', [db.blobs, db.finds, db.outbox], async () => {
-    await db.blobs.update(ack.sha256, { uploaded: true, url: ack.url, thumbUrl: ack.thumbUrl });
-    // By the outbox's `*blobRefs` index: an upload never reads the whole queue (C5 with thousands queued).
-    const uids = (await db.outbox.where('blobRefs').equals(ack.sha256).toArray())
-      .filter((m) => m.entity === 'finds')
-      .map((m) => m.uid);
-    for (const find of await db.finds.bulkGet([...new Set(uids)])) {
-      if (find?.imageSha256 === ack.sha256)
-        await db.finds.update(find.uid, { imageUrl: ack.url, thumbUrl: ack.thumbUrl });
+    for (const ack of acks) {
+      await db.blobs.update(ack.sha256, { uploaded: true, url: ack.url, thumbUrl: ack.thumbUrl });
+      // By the outbox's `*blobRefs` index: an upload never reads the whole queue (C5 with thousands queued).
+      const uids = (await db.outbox.where('blobRefs').equals(ack.sha256).toArray())
+        .filter((m) => m.entity === 'finds')
+        .map((m) => m.uid);
+      for (const find of await db.finds.bulkGet([...new Set(uids)])) {
+        if (find?.imageSha256 === ack.sha256)
+          await db.finds.update(find.uid, { imageUrl: ack.url, thumbUrl: ack.thumbUrl });
+      }
     }
   });
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocal } from './outbox';
 import {
+  anotherServer,
   createTestApp,
   device,
   jpegBytes,
@@ -10,6 +11,7 @@ import {
   queueFind,
   queueUpdate,
   serverRows,
+  TEST_ENGINE,
   type Device,
   type FetchWrapper,
   type Member,
@@ -29,6 +31,12 @@ function seeded(seed: number): () => number {
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20240305);
 const OPERATIONS = 420;
+/**
+ * On PostgreSQL, two app servers on one database (as behind a load balancer), every request of every device
+ * sent to either at random: sessions, idempotency records and the change log must all live in the database.
+ * SQLite is one server's embedded database: one app.
+ */
+const SERVERS = TEST_ENGINE === 'postgres' ? 2 : 1;
 
 interface Faults {
   droppedRequests: number;
@@ -73,19 +81,40 @@ interface Intended {
 }
 
 let t: TestApp;
+let servers: TestApp[];
 beforeAll(async () => {
   t = await createTestApp();
+  servers = [t];
+  while (servers.length < SERVERS) servers.push(await anotherServer(t));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  for (const server of servers.slice(1)) await server.close();
+  await t.close();
+});
 
 describe('chaos', () => {
   it(
-    `C1–C9 S2–S8: seeded chaos (seed ${SEED}) leaves the server with exactly the intended records`,
-    { timeout: 120_000 },
+    `C1–C9 S2–S8: seeded chaos (seed ${SEED}) on ${SERVERS} app server(s) leaves exactly the intended records`,
+    { timeout: 180_000 },
     async () => {
       const rng = seeded(SEED);
       const faults: Faults = { droppedRequests: 0, droppedResponses: 0, duplicates: 0 };
       let chaosOn = true;
+      // The load balancer: a seeded choice per request (a duplicated request may reach both servers).
+      const balance = seeded(SEED + 7919);
+      const answered = servers.map(() => 0);
+      const server = () => {
+        const i = Math.floor(balance() * servers.length);
+        answered[i] = (answered[i] ?? 0) + 1;
+        return servers[i] ?? t;
+      };
+      // Answers that say "signed out": none, though each session was made on one server only.
+      let unauthorized = 0;
+      const watched: FetchWrapper = (inner) => async (input, init) => {
+        const res = await inner(input, init);
+        if (res.status === 401) unauthorized += 1;
+        return res;
+      };
       const photos = await Promise.all([jpegBytes(201), jpegBytes(202), jpegBytes(203)]);
       const clients: Client[] = [];
       for (const name of ['ada', 'bede', 'cuthbert']) {
@@ -94,7 +123,10 @@ describe('chaos', () => {
         for (let i = 0; i < 2; i++)
           clients.push({
             who,
-            dev: await device(t, who, { wrap: flaky(seeded(SEED + clients.length), faults, () => chaosOn) }),
+            dev: await device(t, who, {
+              wrap: (inner) => flaky(seeded(SEED + clients.length), faults, () => chaosOn)(watched(inner)),
+              server,
+            }),
           });
       }
       const intended: Intended = { finds: new Map(), comments: new Map(), likes: new Map() };
@@ -163,6 +195,10 @@ describe('chaos', () => {
 
       expect(mutations).toBeGreaterThan(250);
       expect(faults.droppedRequests + faults.droppedResponses + faults.duplicates).toBeGreaterThan(50);
+      // Every server took a fair share, and honoured sessions it did not make.
+      const requests = answered.reduce((sum, n) => sum + n, 0);
+      for (const n of answered) expect(n).toBeGreaterThan(requests / servers.length / 2);
+      expect(unauthorized).toBe(0);
 
       const live = [...intended.finds].filter(([, f]) => !f.deleted);
       const ids = clients.map((c) => c.who.user.id).join(',');
@@ -208,7 +244,10 @@ describe('chaos', () => {
         );
         expect(new Set(local.map((f) => f.uid))).toEqual(new Set(live.map(([uid]) => uid)));
       }
-      console.info(`chaos seed ${SEED}: ${mutations} mutations, ${live.length} finds kept, faults`, faults);
+      console.info(
+        `chaos seed ${SEED}: ${mutations} mutations, ${live.length} finds kept, requests per server ${answered.join(' / ')}, faults`,
+        faults,
+      );
       await Promise.all(clients.map((c) => c.dev.close()));
     },
   );

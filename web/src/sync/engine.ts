@@ -10,7 +10,7 @@
  * member's session (C6): only mutations whose userId is the session's member are taken.
  */
 import type { DigQuestDb } from '@web/db/database';
-import { DEFAULT_WINDOW, evictOutsideScopes } from './evict';
+import { evictOutsideScopes } from './evict';
 import { refreshKeptLists } from './kept-lists';
 import { createSyncLock, type SyncLock } from './lock';
 import { pinEngagedParents } from './pins';
@@ -36,8 +36,6 @@ export interface SyncEngineOptions {
   isOnline?: () => boolean;
   status?: StatusSink;
   pullLimit?: number;
-  /** N of the `recent:*` windows this device keeps (the server's SYNC_WINDOW; C16). */
-  window?: number;
   /** Under storage pressure, listed records beyond the window are dropped first (C16); injectable. */
   storagePressure?: () => Promise<boolean>;
   /** Mutations per push request (default MAX_PUSH_BATCH); tests make it small to cross batch borders. */
@@ -141,11 +139,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await hydratePins({ db, fetch: options.fetch, viewerId, limit: options.pullLimit });
       await refreshKeptLists(db, options.fetch, now());
       const pressure = await (options.storagePressure ?? underStoragePressure)();
-      await evictOutsideScopes(db, {
-        viewerId,
-        window: options.window ?? DEFAULT_WINDOW,
-        ...(pressure ? { seenBudget: 0 } : {}),
-      });
+      // Down to the windows the server said it keeps (S27), not an assumed size.
+      await evictOutsideScopes(db, { viewerId, ...(pressure ? { seenBudget: 0 } : {}) });
       const pullState = await db.sync_state.get('pull');
       if (pullState?.key === 'pull')
         await db.sync_state.put({ ...pullState, lastSyncedAt: new Date(now()).toISOString() });

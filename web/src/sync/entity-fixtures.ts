@@ -5,11 +5,15 @@
  * fixture fails the typecheck, and the suite fails too.
  */
 import { uuidv7 } from 'uuidv7';
+import { eventMessages } from '@schema/contracts/events';
 import { findMessages } from '@schema/contracts/finds';
 import { forumMessages } from '@schema/contracts/forum';
+import { locationMessages } from '@schema/contracts/locations-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
-import type { LocalPost, OutboxError, SyncRecord } from '@web/db/database';
+import type { LocalEvent, LocalLocation, LocalPost, OutboxError, SyncRecord } from '@web/db/database';
 import {
+  eventAttendanceEntity,
+  eventCommentsEntity,
   findCommentsEntity,
   findLikesEntity,
   postCommentsEntity,
@@ -55,6 +59,63 @@ function postWrite({ member }: FixtureContext, categoryId = 1): LocalWrite {
     created_at: new Date().toISOString(),
   };
   return { entity: 'posts', op: 'create', uid, userId: member.user.id, payload: fields, record };
+}
+
+/** An event a week ahead (`days` from now: a negative one has already taken place). */
+function eventWrite({ member }: FixtureContext, fields: { title?: string; days?: number } = {}): LocalWrite {
+  const uid = uuidv7();
+  const payload = {
+    title: fields.title ?? 'Group dig on stubble',
+    description: 'Permission farmland, bring a spade.',
+    location: 'Norfolk, UK',
+    eventDate: new Date(Date.now() + (fields.days ?? 7) * 86_400_000).toISOString(),
+  };
+  const record: LocalEvent = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    username: member.user.username,
+    ...payload,
+    attendeeCount: 0,
+    commentCount: 0,
+    created_at: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+  };
+  return { entity: 'events', op: 'create', uid, userId: member.user.id, payload, record };
+}
+
+/** A private spot with a permission record, as Add New Spot writes it. */
+function spotWrite({ member }: FixtureContext, name = 'Stubble field by the church'): LocalWrite {
+  const uid = uuidv7();
+  const payload = {
+    name,
+    latitude: 52.61,
+    longitude: 1.29,
+    type: 'Field',
+    description: 'Roman grots along the headland',
+    hasPermission: true,
+    isGroupDig: false,
+    isShared: false,
+    landownerName: 'Mr Jones',
+    permissionExpires: '2030-03-01',
+  };
+  const now = new Date().toISOString();
+  const record: LocalLocation = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    username: member.user.username,
+    ...payload,
+    terrainType: null,
+    accessInfo: null,
+    bestTimeToVisit: null,
+    landownerContact: null,
+    permissionGranted: null,
+    permissionNotes: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return { entity: 'locations', op: 'create', uid, userId: member.user.id, payload, record };
 }
 
 /** A comment under `parentUid`, its parent fields named by the entity (findUid, postUid…). */
@@ -156,5 +217,29 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     create: async (ctx) => likeWrite(postLikesEntity, ctx, await queued(ctx, postWrite(ctx))),
     refused: async (ctx) =>
       refusedAs('parent-missing', forumMessages.postNotFound)(likeWrite(postLikesEntity, ctx, uuidv7())),
+  },
+  events: {
+    create: async (ctx) => eventWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', eventMessages.titleTooShort)(eventWrite(ctx, { title: 'Dig' })),
+  },
+  event_comments: {
+    create: async (ctx) =>
+      commentWrite(eventCommentsEntity, ctx, await queued(ctx, eventWrite(ctx)), 'Count me in, thanks'),
+    refused: async (ctx) =>
+      refusedAs(
+        'validation-failed',
+        eventMessages.commentTooShort,
+      )(commentWrite(eventCommentsEntity, ctx, await queued(ctx, eventWrite(ctx)), 'ab')),
+  },
+  event_attendees: {
+    create: async (ctx) => likeWrite(eventAttendanceEntity, ctx, await queued(ctx, eventWrite(ctx))),
+    // S8: joining an event that does not exist (deleted meanwhile).
+    refused: async (ctx) =>
+      refusedAs('parent-missing', eventMessages.notFound)(likeWrite(eventAttendanceEntity, ctx, uuidv7())),
+  },
+  locations: {
+    create: async (ctx) => spotWrite(ctx),
+    refused: async (ctx) => refusedAs('validation-failed', locationMessages.nameTooShort)(spotWrite(ctx, 'ab')),
   },
 };

@@ -6,22 +6,31 @@
  *     the member would lose what they wrote, or it would sync under a record that vanished);
  *   - pinned within the budget (pins.ts: kept lists, engaged and opened, then listed; most recent first);
  *   - among the newest N by server id (the window, S27: a record leaving it gets no tombstone, it is ours
- *     to drop).
+ *     to drop). N is the server's SYNC_WINDOW as its last pull answer said (kept in `sync_state`), 300
+ *     before the first answer.
  * Everything else is deleted with its comments (unless those are the member's own or queued). It all runs
  * in one transaction with the outbox, so a write queued at the same moment is seen and kept (C1).
  */
-import type { ScopeName } from '@schema/contracts/sync-constants';
-import type { DigQuestDb, OutboxMutation } from '@web/db/database';
+import type { ScopeName, WindowScopeName } from '@schema/contracts/sync-constants';
+import type { DigQuestDb, OutboxMutation, SyncStateRow } from '@web/db/database';
 import { isRow } from '@web/db/entity-fields';
 import { childrenOf, entityFor, syncTables, WINDOWED_ENTITIES } from './entities';
 import { PIN_BUDGET, pinsWithinBudget } from './pins';
 
-/** The server's default `SYNC_WINDOW` (README "Configuration"): the newest N records each device keeps. */
+/**
+ * The server's default `SYNC_WINDOW` (README "Configuration"): the newest N records each device keeps, until
+ * the server's first pull answer says its own N.
+ */
 export const DEFAULT_WINDOW = 300;
+
+/** N of a `recent:*` window: what the server said last (PROTOCOL.md S27), else its default. */
+export function windowSize(state: SyncStateRow | undefined, scope: WindowScopeName): number {
+  return (state?.key === 'pull' ? state.windows?.[scope] : undefined) ?? DEFAULT_WINDOW;
+}
 
 export interface EvictionOptions {
   viewerId: number | null;
-  /** N of the `recent:*` windows (the server's SYNC_WINDOW). */
+  /** N of every `recent:*` window, instead of what the server said (tests). */
   window?: number;
   pinBudget?: number;
   /** Listed ('seen') pins kept; 0 under storage pressure. */
@@ -60,7 +69,7 @@ function queuedUids(outbox: readonly OutboxMutation[]): Map<string, Set<string>>
 
 interface Keep {
   own: number | null;
-  window: number;
+  window: (scope: WindowScopeName) => number;
   /** entity → pinned uids within the budget. */
   pinned: ReadonlyMap<string, ReadonlySet<string>>;
   queued: ReadonlyMap<string, ReadonlySet<string>>;
@@ -69,15 +78,15 @@ interface Keep {
 /** Deletes the windowed records no rule keeps, with their comments. Call inside a transaction. */
 async function evictRecords(db: DigQuestDb, keep: Keep): Promise<Omit<EvictionReport, 'pins'>> {
   const report = { records: 0, children: 0 };
-  for (const { entity } of WINDOWED_ENTITIES) {
+  for (const { entity, scope } of WINDOWED_ENTITIES) {
     const table = db.table<{ uid: string }, string>(entity.table);
-    if ((await table.count()) <= keep.window) continue;
+    const window = keep.window(scope.window);
+    if ((await table.count()) <= window) continue;
     const kept = new Set<string>([
       ...(keep.pinned.get(entity.entity) ?? []),
       ...(keep.queued.get(entity.entity) ?? []),
     ]);
-    const newest =
-      keep.window > 0 ? await table.orderBy('id').reverse().limit(keep.window).primaryKeys() : [];
+    const newest = window > 0 ? await table.orderBy('id').reverse().limit(window).primaryKeys() : [];
     for (const uid of newest) kept.add(uid);
     if (keep.own !== null)
       for (const uid of await table.where('userId').equals(keep.own).primaryKeys()) kept.add(uid);
@@ -112,9 +121,10 @@ export async function evictOutsideScopes(db: DigQuestDb, options: EvictionOption
     if (dropped.length) await db.pins.bulkDelete(dropped.map((p): [string, string] => [p.entity, p.uid]));
     const pinned = new Map<string, Set<string>>();
     for (const pin of live) pinned.set(pin.entity, (pinned.get(pin.entity) ?? new Set()).add(pin.uid));
+    const state = await db.sync_state.get('pull');
     const records = await evictRecords(db, {
       own: options.viewerId,
-      window: options.window ?? DEFAULT_WINDOW,
+      window: (scope) => options.window ?? windowSize(state, scope),
       pinned,
       queued: queuedUids(await db.outbox.toArray()),
     });
@@ -137,7 +147,7 @@ export async function clearCommunityData(db: DigQuestDb, viewerId: number | null
     await db.pins.toCollection().modify({ hydrated: false });
     const records = await evictRecords(db, {
       own: viewerId,
-      window: 0,
+      window: () => 0,
       pinned: new Map(),
       queued: queuedUids(await db.outbox.toArray()),
     });

@@ -6,6 +6,7 @@
  */
 import type {
   BlobAck,
+  BlobCheckResponse,
   Change,
   PullResponse,
   PushResponse,
@@ -49,7 +50,9 @@ function isScopeState(value: unknown): value is ScopeState {
     typeof value.scope === 'string' &&
     knownScopes.includes(value.scope) &&
     str(value, 'cursor') &&
-    typeof value.hasMore === 'boolean'
+    typeof value.hasMore === 'boolean' &&
+    // A window's size (S27); an older server sends none, and the last value the device got stays.
+    (value.window === undefined || (Number.isInteger(value.window) && Number(value.window) > 0))
   );
 }
 
@@ -71,6 +74,11 @@ export function isRowList(value: unknown): value is Record<string, unknown>[] {
 
 export function isBlobAck(value: unknown): value is BlobAck {
   return isObject(value) && str(value, 'sha256') && str(value, 'url') && str(value, 'thumbUrl');
+}
+
+/** The answer of `POST /api/sync/blobs/check` (S9). */
+export function isBlobCheckResponse(value: unknown): value is BlobCheckResponse {
+  return isObject(value) && Array.isArray(value.stored) && value.stored.every(isBlobAck);
 }
 
 export function isPublicUserData(

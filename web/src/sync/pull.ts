@@ -6,10 +6,13 @@
  * answer and applying one twice is harmless. The next request (only the scopes that have more) is sent
  * while the current answer is written.
  *
+ * Each `recent:*` scope of an answer says its window's size (the server's SYNC_WINDOW); the last one is kept
+ * in `sync_state` beside the cursors, and eviction keeps that many (C16).
+ *
  * Offline or failing: the stored cursors stay where the last applied answer left them; nothing is lost.
  */
 import type { PinRef, PullRequestBody, PullResponse, ScopeCursor } from '@schema/contracts/sync';
-import type { ScopeName } from '@schema/contracts/sync-constants';
+import { isWindowScope, type ScopeName } from '@schema/contracts/sync-constants';
 import type { DigQuestDb, PullStateRow } from '@web/db/database';
 import { applyChanges, applyTables } from './apply';
 import { CLIENT_ENTITIES, forgetPreviousViewer, syncTables, WINDOWED_ENTITIES } from './entities';
@@ -69,6 +72,8 @@ export async function prepareViewer(db: DigQuestDb, viewerId: number | null): Pr
     const fresh: PullStateRow = {
       key: 'pull',
       cursors,
+      // The server's window sizes hold for every viewer and entity set.
+      ...(state?.windows ? { windows: state.windows } : {}),
       viewerId,
       entities: CLIENT_ENTITIES,
       lastSyncedAt: stored?.lastSyncedAt ?? null,
@@ -137,8 +142,12 @@ export async function pullAll(ctx: PullContext): Promise<PullReport> {
 
 async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse): Promise<PullStateRow> {
   const cursors = { ...state.cursors };
-  for (const scope of page.scopes) cursors[scope.scope] = scope.cursor;
-  const next: PullStateRow = { ...state, cursors };
+  const windows = { ...state.windows };
+  for (const scope of page.scopes) {
+    cursors[scope.scope] = scope.cursor;
+    if (scope.window !== undefined && isWindowScope(scope.scope)) windows[scope.scope] = scope.window;
+  }
+  const next: PullStateRow = { ...state, cursors, windows };
   await db.transaction('rw', applyTables(db), async () => {
     await applyChanges(db, page.changes);
     await db.sync_state.put(next);

@@ -104,16 +104,12 @@ async function release(db: DigQuestDb, batch: readonly OutboxMutation[], posted:
   });
 }
 
-async function uploadPhotos(
+/** The batch's photos, checked together and the missing ones uploaded (C5): the photos refused, by hash. */
+function uploadPhotos(
   ctx: PushContext,
   batch: readonly OutboxMutation[],
 ): Promise<Map<string, PhotoRejection>> {
-  const refused = new Map<string, PhotoRejection>();
-  for (const sha of new Set(batch.flatMap((m) => m.blobRefs))) {
-    const outcome = await ensureUploaded(ctx.db, ctx.fetch, sha);
-    if (!outcome.ok) refused.set(sha, outcome.rejection);
-  }
-  return refused;
+  return ensureUploaded(ctx.db, ctx.fetch, [...new Set(batch.flatMap((m) => m.blobRefs))]);
 }
 
 async function rejectForPhotos(

@@ -1,12 +1,14 @@
 /**
  * Bounded sync on the device (README.md C14–C16; PROTOCOL.md S25–S31) against the real server in process,
- * with a window of WINDOW records (SYNC_WINDOW) so that a few finds move its boundary.
+ * with a window of WINDOW records (SYNC_WINDOW) so that a few finds move its boundary. The devices are
+ * not told the window: they keep what the server's answers say.
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { PullRequestBody } from '@schema/contracts/sync';
+import type { PullRequestBody, PullResponse } from '@schema/contracts/sync';
 import { createFind } from '../../../sync-server/src/sync/test-fixtures';
-import { evictOutsideScopes } from './evict';
+import { WINDOWED_ENTITIES } from './entities';
+import { DEFAULT_WINDOW, evictOutsideScopes, windowSize } from './evict';
 import { writeLocal } from './outbox';
 import { fetchRecord } from './remote';
 import {
@@ -46,22 +48,19 @@ describe('scoped pull (C14)', () => {
   it('C14 S25 S26: a member pulls own, reference, pinned and every window, one cursor each in sync_state; a visitor asks no own', async () => {
     const m = await member(server.t, server.name('scopes'));
     const bodies: PullRequestBody[] = [];
-    const dev = await device(server.t, m, { wrap: pullBodies(bodies), engine: { window: WINDOW } });
+    const dev = await device(server.t, m, { wrap: pullBodies(bodies) });
     const visitorBodies: PullRequestBody[] = [];
-    const visitor = await device(server.t, null, {
-      wrap: pullBodies(visitorBodies),
-      engine: { window: WINDOW },
-    });
+    const visitor = await device(server.t, null, { wrap: pullBodies(visitorBodies) });
     await Promise.all([dev.engine.sync(), visitor.engine.sync()]);
 
     expect(bodies[0]?.scopes.map((s) => s.scope).sort()).toEqual(
-      ['own', 'pinned', 'recent:finds', 'recent:posts', 'reference'].sort(),
+      ['own', 'pinned', 'recent:events', 'recent:finds', 'recent:posts', 'reference'].sort(),
     );
     expect(bodies[0]?.scopes.every((s) => s.cursor === '')).toBe(true);
     expect(visitorBodies[0]?.scopes.map((s) => s.scope)).not.toContain('own');
     const state = await dev.db.sync_state.get('pull');
     expect(state?.key === 'pull' && Object.keys(state.cursors).sort()).toEqual(
-      ['own', 'pinned', 'recent:finds', 'recent:posts', 'reference'].sort(),
+      ['own', 'pinned', 'recent:events', 'recent:finds', 'recent:posts', 'reference'].sort(),
     );
     // The next pull continues every scope from its own cursor.
     bodies.length = 0;
@@ -73,13 +72,13 @@ describe('scoped pull (C14)', () => {
   it('C14 C11: a viewer change restarts own and pinned and keeps the windows and reference where they were', async () => {
     const first = await member(server.t, server.name('viewer'));
     const second = await member(server.t, server.name('viewer'));
-    const dev = await device(server.t, first, { engine: { window: WINDOW } });
+    const dev = await device(server.t, first);
     await dev.engine.sync();
     const before = await dev.db.sync_state.get('pull');
     if (before?.key !== 'pull') throw new Error('no pull state');
     // The same device state as the first member left it, now with the second member signed in.
     const bodies: PullRequestBody[] = [];
-    const watched = await device(server.t, second, { wrap: pullBodies(bodies), engine: { window: WINDOW } });
+    const watched = await device(server.t, second, { wrap: pullBodies(bodies) });
     await watched.db.sync_state.put({ ...before, viewerId: first.user.id });
     await watched.engine.sync();
     const asked = new Map(bodies[0]?.scopes.map((s) => [s.scope, s.cursor]));
@@ -92,7 +91,7 @@ describe('scoped pull (C14)', () => {
 
   it('C14 S30: counters reach a record the device holds without the record, and never create one it does not hold', async () => {
     const m = await member(server.t, server.name('counts'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     const [old] = await community(1, 'Soon outside');
     const inWindow = await community(WINDOW, 'Window');
     await dev.engine.sync();
@@ -110,7 +109,7 @@ describe('scoped pull (C14)', () => {
 describe('eviction (C16)', () => {
   it("C16 S26 S27: a member's own records survive eviction and reach a second device complete", async () => {
     const m = await member(server.t, server.name('own'));
-    const phone = await device(server.t, m, { engine: { window: WINDOW } });
+    const phone = await device(server.t, m);
     const own: string[] = [];
     for (let i = 0; i < WINDOW + 2; i++) own.push(await queueFind(phone, m.user.id, { title: `Mine ${i}` }));
     await phone.engine.sync();
@@ -122,7 +121,7 @@ describe('eviction (C16)', () => {
     // Of the others, only the newest WINDOW stay.
     expect(others.filter((uid) => held.has(uid))).toEqual(others.slice(-WINDOW));
 
-    const laptop = await device(server.t, m, { engine: { window: WINDOW } });
+    const laptop = await device(server.t, m);
     await laptop.engine.sync();
     const second = await onDevice(laptop);
     for (const uid of own) expect(second.has(uid)).toBe(true);
@@ -132,7 +131,7 @@ describe('eviction (C16)', () => {
 
   it('C16 S27: a window boundary that moves (new finds push an old one out) drops the old one, never the member’s own', async () => {
     const m = await member(server.t, server.name('boundary'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     const [oldest] = await community(1, 'Oldest');
     const mine = await queueFind(dev, m.user.id, { title: 'Mine at the edge' });
     await dev.engine.sync();
@@ -152,7 +151,7 @@ describe('eviction (C16)', () => {
   it('C16 C6: a record with a queued change is never evicted — a refused comment, another member’s queued like', async () => {
     const m = await member(server.t, server.name('pending'));
     const other = await member(server.t, server.name('pending'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     const [commented, liked] = await community(2, 'Engaged');
     await community(WINDOW - 2, 'Filler');
     await dev.engine.sync();
@@ -181,9 +180,59 @@ describe('eviction (C16)', () => {
     await dev.close();
   });
 
+  it('C16 S27: a device evicts down to the window the server says (SYNC_WINDOW=3), keeping own, pending and pinned records', async () => {
+    const m = await member(server.t, server.name('told'));
+    const other = await member(server.t, server.name('told'));
+    const dev = await device(server.t, m);
+    expect(windowSize(await dev.db.sync_state.get('pull'), 'recent:finds')).toBe(DEFAULT_WINDOW);
+    const [opened, liked] = await community(2, 'Old');
+    const mine = await queueFind(dev, m.user.id, { title: 'Mine, soon outside the window' });
+    await dev.engine.sync();
+    expect(await fetchRecord(dev.db, dev.fetch, 'finds', opened ?? '')).toBe(opened);
+    // Another member's like waits on this shared device for their session (C6): pending, never evicted.
+    await writeLocal(dev.db, {
+      entity: 'find_likes',
+      op: 'create',
+      uid: liked ?? '',
+      userId: other.user.id,
+      record: { uid: liked ?? '', userId: other.user.id, findId: null, created_at: new Date().toISOString() },
+    });
+    const newer = await community(WINDOW + 2, 'Newer');
+    await dev.engine.sync();
+
+    const state = await dev.db.sync_state.get('pull');
+    const told = Object.fromEntries(WINDOWED_ENTITIES.map((e) => [e.scope.window, WINDOW]));
+    expect(state?.key === 'pull' && state.windows).toEqual(told);
+    expect([...(await onDevice(dev))].sort()).toEqual([mine, opened, liked, ...newer.slice(-WINDOW)].sort());
+    await dev.close();
+  });
+
+  it('C16: before a server says its window (or from one that does not), the device keeps the default 300', async () => {
+    const m = await member(server.t, server.name('untold'));
+    const withoutWindows: FetchWrapper = (inner) => async (input, init) => {
+      const res = await inner(input, init);
+      if (input !== '/api/sync/pull') return res;
+      const body = (await res.json()) as PullResponse;
+      const scopes = body.scopes.map(({ window: _told, ...scope }) => scope);
+      return Response.json({ ...body, scopes }, { status: res.status });
+    };
+    const dev = await device(server.t, m, { wrap: withoutWindows });
+    // Each batch enters the window and reaches the device; with N = 3 the first would then leave.
+    const finds: string[] = [];
+    for (const batch of ['Untold', 'Untold later']) {
+      finds.push(...(await community(WINDOW, batch)));
+      await dev.engine.sync();
+    }
+    const state = await dev.db.sync_state.get('pull');
+    expect(state?.key === 'pull' && state.windows).toEqual({});
+    const held = await onDevice(dev);
+    expect(finds.every((uid) => held.has(uid))).toBe(true);
+    await dev.close();
+  });
+
   it('C16 C15: pins beyond the budget leave first by reason, then least recently used', async () => {
     const m = await member(server.t, server.name('budget'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     const old = await community(4, 'Pinned');
     await community(WINDOW, 'Window');
     await dev.engine.sync();
@@ -198,7 +247,8 @@ describe('eviction (C16)', () => {
       pins.map((pin, i) => ({ entity: 'finds' as const, uid: old[i] ?? '', hydrated: true, ...pin })),
     );
 
-    const report = await evictOutsideScopes(dev.db, { viewerId: m.user.id, window: WINDOW, pinBudget: 2 });
+    // N is the window the server said (SYNC_WINDOW=3), kept from the last pull.
+    const report = await evictOutsideScopes(dev.db, { viewerId: m.user.id, pinBudget: 2 });
     expect(report).toMatchObject({ pins: 2, records: 2 });
     const held = await onDevice(dev);
     expect(old.map((uid) => held.has(uid))).toEqual([false, false, true, true]);
@@ -209,7 +259,7 @@ describe('eviction (C16)', () => {
 describe('pins (C15)', () => {
   it('C15 S28: opening a find outside the window reads it with its comments, keeps it pinned and follows its changes', async () => {
     const m = await member(server.t, server.name('opener'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     const author = await signedIn(server.t, server.name('author'));
     const find = await createFind(author.client, { title: 'Bronze Age axe' });
     await author.client.post(`/api/finds/${find.id}/comments`, { content: 'Palstave, lovely' });

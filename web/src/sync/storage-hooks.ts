@@ -6,7 +6,7 @@ import type { SyncEntity } from '@schema/contracts/sync-constants';
 import { db, type KeptListRow, type SyncRecord } from '@web/db/database';
 import { SYNCED_ENTITIES } from '@web/db/entities';
 import { entityFor } from './entities';
-import { DEFAULT_WINDOW } from './evict';
+import { DEFAULT_WINDOW, windowSize } from './evict';
 import { useLive, useLiveValue, type Live } from './live';
 import { recordTable } from './outbox';
 
@@ -53,16 +53,19 @@ export function useKeptList(key: string): KeptListRow | null | undefined {
 
 /**
  * The oldest record of the window an entity's list can trust to be complete (C17): the Nth newest the
- * device holds by server id. Null while the device holds fewer (then it holds the whole list).
+ * device holds by server id (N: the server's window as it last said, C16). Null while the device holds
+ * fewer (then it holds the whole list).
  */
 export function useWindowEdge(entity: SyncEntity): Live<SyncRecord | null> {
   return useLive(async () => {
     const descriptor = entityFor(entity);
     if (!descriptor) return null;
+    const scope = descriptor.scope.kind === 'owned' ? descriptor.scope.window : undefined;
+    const window = scope ? windowSize(await db.sync_state.get('pull'), scope) : DEFAULT_WINDOW;
     const edge = await recordTable(db, descriptor)
       .orderBy('id')
       .reverse()
-      .offset(DEFAULT_WINDOW - 1)
+      .offset(window - 1)
       .first();
     return edge ?? null;
   }, [entity]);

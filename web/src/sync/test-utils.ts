@@ -7,14 +7,19 @@ import { uuidv7 } from 'uuidv7';
 import { afterAll, beforeAll } from 'vitest';
 import type { SelfUser } from '@schema/contracts/users';
 import { DigQuestDb, type LocalFind } from '@web/db/database';
-import { createTestApp, type TestApp } from '../../../sync-server/src/test/harness';
+import {
+  anotherServer,
+  createTestApp,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../../sync-server/src/test/harness';
 import { jpegBytes, signedIn } from '../../../sync-server/src/sync/test-fixtures';
 import { preparePhoto } from './blob-store';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine';
 import { writeLocal, type LocalWrite } from './outbox';
 import type { FetchLike } from './transport';
 
-export { createTestApp, jpegBytes, signedIn, type TestApp };
+export { anotherServer, createTestApp, jpegBytes, signedIn, TEST_ENGINE, type TestApp };
 
 /**
  * The real server in process for one test file (started before its tests, closed after), and fresh names.
@@ -61,13 +66,16 @@ export async function member(t: TestApp, username: string): Promise<Member> {
   };
 }
 
-/** fetch over the in-process app, carrying a cookie like one browser profile would. */
-export function appFetch(t: TestApp, cookie: () => string): FetchLike {
+/**
+ * fetch over the in-process app, carrying a cookie like one browser profile would. `server` picks the app
+ * that answers each request (several app servers behind a load balancer); by default `t`.
+ */
+export function appFetch(t: TestApp, cookie: () => string, server: () => TestApp = () => t): FetchLike {
   return async (input, init = {}) => {
     const headers = new Headers(init.headers);
     const jar = cookie();
     if (jar) headers.set('cookie', jar);
-    return t.app.request(input, { ...init, headers });
+    return server().app.request(input, { ...init, headers });
   };
 }
 
@@ -85,16 +93,19 @@ export interface Device {
 
 export type FetchWrapper = (inner: FetchLike) => FetchLike;
 
-/** One browser: its own IndexedDB and cookie jar. `wrap` lets a test break the network on purpose. */
+/**
+ * One browser: its own IndexedDB and cookie jar. `wrap` lets a test break the network on purpose; `server`
+ * sends each request to one of several app servers (appFetch).
+ */
 export async function device(
   t: TestApp,
   who: Member | null,
-  options: { wrap?: FetchWrapper; engine?: Partial<SyncEngineOptions> } = {},
+  options: { wrap?: FetchWrapper; engine?: Partial<SyncEngineOptions>; server?: () => TestApp } = {},
 ): Promise<Device> {
   const db = new DigQuestDb(`test-${uuidv7()}`);
   const requests: string[] = [];
   const jar = { cookie: '' };
-  const base = appFetch(t, () => jar.cookie);
+  const base = appFetch(t, () => jar.cookie, options.server);
   const logged: FetchLike = (input, init) => {
     requests.push(`${init?.method ?? 'GET'} ${input.split('?')[0]}`);
     return base(input, init);

@@ -1,4 +1,7 @@
-/** Find likes and comments over REST (spec 1 §5 "Find comment", §7): counters are the server's. */
+/**
+ * Find likes and comments over REST (docs/product/finds.md#rules-and-messages, #api-calls): counters are
+ * the server's.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findMessages } from '@schema/contracts/finds';
 import { createTestApp, type TestApp } from '../../test/harness';

@@ -1,4 +1,4 @@
-/** Finds REST (spec 1 §7 "Finds"): every path with anonymous, other-member and owner attempts. */
+/** Finds REST (docs/product/finds.md#api-calls): every path, as anonymous, another member and the owner. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { finds } from '@schema/db/tables';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';

@@ -1,4 +1,7 @@
-/** Post comments and promotions over REST (spec 1 §5 "Forum comment", §7): counters are the server's. */
+/**
+ * Post comments and promotions over REST (docs/product/forum.md#rules-and-messages, #api-calls): counters
+ * are the server's.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forumMessages, type Post } from '@schema/contracts/forum';
 import { createTestApp, type TestApp } from '../../test/harness';

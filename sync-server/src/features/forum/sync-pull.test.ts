@@ -1,4 +1,7 @@
-/** Forum reads through GET /api/sync/pull (PROTOCOL.md S11–S15, S19–S24), on the real app and a real SQLite file. */
+/**
+ * Forum reads through the scoped POST /api/sync/pull (PROTOCOL.md S11–S15, S19–S24, S30), every scope a
+ * device asks for, on the real app and a real database.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Change } from '@schema/contracts/sync';
 import { changeLog, posts } from '@schema/db/tables';
@@ -11,8 +14,10 @@ import {
   mutation,
   newUid,
   pullAll,
+  pullScopes,
   push,
   signedIn,
+  type ScopeCursors,
   type TestClient,
 } from '../../sync/test-fixtures';
 import { seedDemo } from '../../seed/demo';
@@ -55,7 +60,8 @@ describe('pull: forum', () => {
     await push(bob.client, [
       mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Welcome!' }),
     ]);
-    const { changes } = await pullAll(anon);
+    // The visitor's device opened the post: its comments come with the pin (S28).
+    const { changes } = await pullAll(anon, { pins: [{ entity: 'posts', uid: post.uid }] });
     const categories = of(changes, 'categories');
     expect(categories).toHaveLength(FORUM_CATEGORIES.length);
     expect(categories.find((c) => c.id === 3)).toMatchObject({
@@ -113,9 +119,9 @@ describe('pull: forum', () => {
     const lastSeq = Math.max(
       ...(await t.db.select({ seq: changeLog.seq }).from(changeLog)).map((r) => r.seq),
     );
-    const { changes, cursor } = await pullAll(anon, 500, `${oldEpoch}.${lastSeq}`);
+    const { changes, cursors } = await pullScopes(anon, { 'recent:posts': `${oldEpoch}.${lastSeq}` });
     expect(of(changes, 'posts').map((c) => c.uid)).toEqual([row.uid]);
-    expect(cursor.startsWith(`${pullEpoch(defaultSyncHandlers())}.`)).toBe(true);
+    expect(cursors['recent:posts']?.startsWith(`${pullEpoch(defaultSyncHandlers())}.`)).toBe(true);
   });
 
   it('S13: a deleted post tombstones its comments, the liker’s promotion and itself; its category count follows', async () => {
@@ -125,9 +131,10 @@ describe('pull: forum', () => {
       mutation('comments', 'create', commentUid, { postUid: post.uid, content: 'Nice one' }),
       mutation('post_likes', 'create', post.uid),
     ]);
-    const start = (await pullAll(bob.client)).cursor;
+    const start = (await pullAll(bob.client)).cursors;
+    const visitor = (await pullAll(anon, { pins: [{ entity: 'posts', uid: post.uid }] })).cursors;
     await push(alice.client, [mutation('posts', 'delete', post.uid)]);
-    const { changes } = await pullAll(bob.client, 500, start);
+    const { changes } = await pullAll(bob.client, { cursors: start });
     expect(changes.map((c) => [c.entity, c.uid, c.op])).toEqual([
       ['comments', commentUid, 'delete'],
       ['post_likes', post.uid, 'delete'],
@@ -135,14 +142,18 @@ describe('pull: forum', () => {
       ['posts', post.uid, 'delete'],
     ]);
     expect(of(changes, 'categories')[0]?.data).toMatchObject({ id: 3, count: 0 });
-    expect(of((await pullAll(anon, 500, start)).changes, 'post_likes')).toEqual([]);
+    const pins = [{ entity: 'posts' as const, uid: post.uid }];
+    expect(of((await pullAll(anon, { cursors: visitor, pins })).changes, 'post_likes')).toEqual([]);
   });
 
   it('S22: a promotion reaches only the member who promoted; everyone sees the count', async () => {
     const post = await alicePost();
-    const start = (await pullAll(anon)).cursor;
+    const startOf = new Map<TestClient, ScopeCursors>();
+    for (const client of [anon, alice.client, bob.client])
+      startOf.set(client, (await pullAll(client)).cursors);
+    const from = (client: TestClient) => pullAll(client, { cursors: startOf.get(client) });
     await push(bob.client, [mutation('post_likes', 'create', post.uid)]);
-    expect(of((await pullAll(bob.client, 500, start)).changes, 'post_likes')).toEqual([
+    expect(of((await from(bob.client)).changes, 'post_likes')).toEqual([
       expect.objectContaining({
         uid: post.uid,
         id: bob.user.id,
@@ -151,27 +162,30 @@ describe('pull: forum', () => {
       }),
     ]);
     for (const other of [anon, alice.client]) {
-      const { changes } = await pullAll(other, 500, start);
+      const { changes } = await from(other);
       expect(of(changes, 'post_likes')).toEqual([]);
-      expect(of(changes, 'posts')[0]?.data).toMatchObject({ likes: 1 });
+      // As the post's counts (S30).
+      expect(of(changes, 'post_counts')[0]?.data).toMatchObject({ likes: 1 });
     }
   });
 
-  it('S24: counted views and comment counts reach every device as post upserts', async () => {
+  it('S24 S30: counted views and comment counts reach every device as the post’s counts, not the post', async () => {
     const post = await alicePost();
-    const start = (await pullAll(anon)).cursor;
+    const start = (await pullAll(anon)).cursors;
     await bob.client.post(`/api/posts/${post.id}/view`);
     await bob.client.post('/api/comments', { postId: post.id, content: 'Seen it' });
-    const pulled = of((await pullAll(anon, 500, start)).changes, 'posts');
+    const { changes } = await pullAll(anon, { cursors: start });
+    const pulled = of(changes, 'post_counts');
     expect(pulled).toHaveLength(1);
-    expect(pulled[0]?.data).toMatchObject({ views: 1, comments: 1 });
+    expect(pulled[0]?.data).toMatchObject({ uid: post.uid, views: 1, comments: 1 });
+    expect(of(changes, 'posts')).toEqual([]);
   });
 
   it('S21: an account deletion moves category counts, and pulls carry them', async () => {
     await push(bob.client, [mutation('posts', 'create', newUid(), postPayload())]);
-    const start = (await pullAll(anon)).cursor;
+    const start = (await pullAll(anon)).cursors;
     await deleteOwnAccount(bob.client, bob.user.id);
-    expect(of((await pullAll(anon, 500, start)).changes, 'categories')).toEqual([
+    expect(of((await pullAll(anon, { cursors: start })).changes, 'categories')).toEqual([
       expect.objectContaining({ id: 3, data: expect.objectContaining({ count: 0 }) }),
     ]);
   });
@@ -190,9 +204,9 @@ describe('pull: forum', () => {
       mutation('comments', 'create', byAlice, { postUid: bobsUid, content: 'On Bob’s post' }),
       mutation('post_likes', 'create', bobsUid),
     ]);
-    const start = (await pullAll(bob.client)).cursor;
+    const start = (await pullAll(bob.client)).cursors;
     expect((await deleteOwnAccount(alice.client, alice.user.id)).status).toBe(200);
-    const { changes } = await pullAll(bob.client, 500, start);
+    const { changes } = await pullAll(bob.client, { cursors: start });
     expect(changes.filter((c) => c.op === 'delete').map((c) => [c.entity, c.uid ?? c.id])).toEqual(
       expect.arrayContaining([
         ['comments', onOwn],
@@ -202,7 +216,8 @@ describe('pull: forum', () => {
         ['users', alice.user.id],
       ]),
     );
-    expect(of(changes, 'posts').find((c) => c.uid === bobsUid)?.data).toMatchObject({
+    // Bob's post, which Alice fed, gets its counts back (S30).
+    expect(of(changes, 'post_counts').find((c) => c.uid === bobsUid)?.data).toMatchObject({
       likes: 0,
       comments: 0,
     });
@@ -214,10 +229,13 @@ describe('pull: forum', () => {
       { password: 'demo-password' },
     );
     expect(seeded?.posts).toBe(DEMO_POSTS.length);
-    const { changes } = await pullAll(anon, 2000);
+    const { changes } = await pullAll(anon, { limit: 2000 });
     const pulledPosts = of(changes, 'posts');
     expect(pulledPosts).toHaveLength(DEMO_POSTS.length);
-    expect(of(changes, 'comments')).toHaveLength(seeded?.comments ?? -1);
+    // Comments come with the posts a device pins (S28): here, every one of them.
+    const pins = pulledPosts.map((post) => ({ entity: 'posts' as const, uid: post.uid ?? '' }));
+    const pinned = await pullScopes(anon, { pinned: '' }, { pins, limit: 2000 });
+    expect(of(pinned.changes, 'comments')).toHaveLength(seeded?.comments ?? -1);
     const counts = new Map(of(changes, 'categories').map((c) => [c.id, c.data?.count]));
     for (const post of pulledPosts) expect(counts.get(Number(post.data?.categoryId))).toBeGreaterThan(0);
     const total = [...counts.values()].reduce<number>((sum, n) => sum + Number(n), 0);

@@ -13,7 +13,8 @@ let anon: TestClient;
 let post: Post;
 
 beforeEach(async () => {
-  // Only Date is faked (DESIGN.md §8): the sessions below are made at this fake time and stay valid.
+  // Only Date is faked (docs/testing.md#pitfalls): the sessions below are made at this fake time and stay
+  // valid.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2030-03-01T22:00:00.000Z'));
   t = await createTestApp();
@@ -30,6 +31,20 @@ afterEach(async () => {
 const view = (client: TestClient, ref: number | string = post.id, userAgent = 'Firefox') =>
   client.request('POST', `/api/posts/${ref}/view`, undefined, { 'user-agent': userAgent });
 
+/** A signed-out view as if from the socket `address` (app.request passes the third argument as c.env). */
+async function viewFrom(
+  address: string,
+  headers: Record<string, string> = {},
+  on: { app: TestApp; postId: number } = { app: t, postId: post.id },
+) {
+  const res = await on.app.app.request(
+    `/api/posts/${on.postId}/view`,
+    { method: 'POST', headers: { 'user-agent': 'Firefox', ...headers } },
+    { incoming: { socket: { remoteAddress: address } } },
+  );
+  return (await res.json()) as { views: number; counted: boolean };
+}
+
 describe('POST /api/posts/{id}/view', () => {
   it('counts a member once per post per day, however often they reload', async () => {
     expect((await view(bob.client)).json).toEqual({ views: 1, counted: true });
@@ -38,16 +53,43 @@ describe('POST /api/posts/{id}/view', () => {
     expect((await anon.get(`/api/posts/${post.id}`)).json.views).toBe(2);
   });
 
-  it('counts a visitor once per day by a salted hash of address and user agent, storing neither', async () => {
-    expect((await view(anon, post.id, 'Firefox')).json).toEqual({ views: 1, counted: true });
-    expect((await view(t.client(), post.id, 'Firefox')).json).toEqual({ views: 1, counted: false });
-    expect((await view(anon, post.id, 'Safari')).json).toEqual({ views: 2, counted: true });
+  it('counts a visitor once per day by a salted hash of their address, whatever their user agent, storing neither', async () => {
+    expect(await viewFrom('198.51.100.7', { 'user-agent': 'Firefox' })).toEqual({ views: 1, counted: true });
+    expect(await viewFrom('198.51.100.7', { 'user-agent': 'Safari' })).toEqual({ views: 1, counted: false });
+    expect((await view(anon, post.id, 'Curl')).json).toEqual({ views: 2, counted: true });
+    expect((await view(t.client(), post.id, 'Wget')).json).toEqual({ views: 2, counted: false });
+    expect(await viewFrom('198.51.100.8')).toEqual({ views: 3, counted: true });
     const stored = JSON.stringify(await t.db.select().from(postViews));
-    expect(stored).not.toMatch(/Firefox|Safari|unknown/);
+    expect(stored).not.toMatch(/Firefox|Safari|Curl|unknown|198\.51/);
     expect((await t.db.select().from(postViews)).map((v) => v.visitorKey)).toEqual([
       expect.stringMatching(/^v:/),
       expect.stringMatching(/^v:/),
+      expect.stringMatching(/^v:/),
     ]);
+  });
+
+  it('counts an IPv6 visitor by their /64: a fresh address in the same /64 is the same visitor', async () => {
+    expect(await viewFrom('2001:db8:1:2::10')).toEqual({ views: 1, counted: true });
+    expect(await viewFrom('2001:db8:1:2:ffff::1')).toEqual({ views: 1, counted: false });
+    expect(await viewFrom('2001:db8:1:3::10')).toEqual({ views: 2, counted: true });
+  });
+
+  it('without TRUST_PROXY, a forged X-Forwarded-For makes no new visitor; behind a trusted proxy each client counts', async () => {
+    for (const forged of ['203.0.113.1', '203.0.113.2', '10.0.0.9, 203.0.113.3'])
+      await viewFrom('198.51.100.7', { 'x-forwarded-for': forged });
+    expect(await viewFrom('198.51.100.7')).toEqual({ views: 1, counted: false });
+
+    const proxied = await createTestApp({ TRUST_PROXY: 'loopback' });
+    try {
+      const author = await signedIn(proxied, 'alice');
+      const on = { app: proxied, postId: (await createPost(author.client)).id };
+      const viaProxy = (client: string) => viewFrom('127.0.0.1', { 'x-forwarded-for': client }, on);
+      expect(await viaProxy('203.0.113.1')).toEqual({ views: 1, counted: true });
+      expect(await viaProxy('203.0.113.2')).toEqual({ views: 2, counted: true });
+      expect(await viaProxy('203.0.113.1')).toEqual({ views: 2, counted: false });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('counts again on the next UTC day, and forgets the previous day (rows and salt)', async () => {

@@ -3,7 +3,9 @@
  * and the shared sync test suite (web/src/sync/entities.test.ts) all read it. Registering an entity here
  * is what makes the device store, push, pull and test it.
  */
+import { eventAttendanceEntity, eventCommentsEntity, eventsEntity } from './events';
 import { findCommentsEntity, findLikesEntity, findsEntity } from './finds';
+import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 
 export const SYNCED_ENTITIES = [
@@ -13,6 +15,10 @@ export const SYNCED_ENTITIES = [
   postsEntity,
   postCommentsEntity,
   postLikesEntity,
+  eventsEntity,
+  eventCommentsEntity,
+  eventAttendanceEntity,
+  locationsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -23,4 +29,15 @@ export function syncedStores(): { [table: string]: string } {
   return Object.fromEntries(SYNCED_ENTITIES.map(({ table, indexes }) => [table, indexes]));
 }
 
-export { findCommentsEntity, findLikesEntity, findsEntity, postCommentsEntity, postLikesEntity, postsEntity };
+export {
+  eventAttendanceEntity,
+  eventCommentsEntity,
+  eventsEntity,
+  findCommentsEntity,
+  findLikesEntity,
+  findsEntity,
+  locationsEntity,
+  postCommentsEntity,
+  postLikesEntity,
+  postsEntity,
+};

@@ -27,7 +27,7 @@ const onDevice = async (dev: Device) => new Set(await dev.db.finds.toCollection(
 describe('pins from comments and likes (C15)', () => {
   it('C15: commenting on or liking a find pins it, and its comments stay with it beyond the window', async () => {
     const m = await member(server.t, server.name('engaged'));
-    const dev = await device(server.t, m, { engine: { window: WINDOW } });
+    const dev = await device(server.t, m);
     await community(WINDOW);
     await dev.engine.sync();
     const [first, second] = await dev.db.finds.orderBy('id').reverse().limit(2).toArray();
@@ -51,7 +51,7 @@ describe('pins from comments and likes (C15)', () => {
 
   it('C15 S26: the parents of the member’s comments and likes come to a second device, though outside its window', async () => {
     const m = await member(server.t, server.name('second'));
-    const phone = await device(server.t, m, { engine: { window: WINDOW } });
+    const phone = await device(server.t, m);
     const [liked, commented] = await community(2, 'Engaged');
     await phone.engine.sync();
     const parents = await phone.db.finds.bulkGet([liked ?? '', commented ?? '']);
@@ -60,7 +60,7 @@ describe('pins from comments and likes (C15)', () => {
     await phone.engine.sync();
     await community(WINDOW * 2);
 
-    const laptop = await device(server.t, m, { engine: { window: WINDOW } });
+    const laptop = await device(server.t, m);
     await laptop.engine.sync();
     const held = await onDevice(laptop);
     expect(held.has(liked ?? '') && held.has(commented ?? '')).toBe(true);

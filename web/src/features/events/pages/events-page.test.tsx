@@ -204,7 +204,7 @@ describe('/events', () => {
     renderPage();
     const card = await screen.findByRole('link', { name: /Field walk, saved offline/ });
     expect(card).toHaveAttribute('href', `/events/${uid}`);
-    expect(within(card).getByText('Waiting to sync')).toBeInTheDocument();
+    expect(await within(card).findByText('Waiting to sync')).toBeInTheDocument();
     expect(await screen.findByText('More events need a connection')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@
  * cards, and the empty states. Read from the device, so it opens offline and shows events created in the
  * field at once, marked as not synced yet; online the list continues from the server.
  */
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@schema/contracts/events-constants';
 import { deviceTimeZone } from '@schema/contracts/events-dates';
 import { buttonClasses } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Label } from '@web/components/ui/label';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
@@ -76,20 +76,12 @@ export function EventsPage() {
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between" role="search">
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
           <Label htmlFor={`${id}-q`}>Search events</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-9"
-              placeholder="Search by title or location"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            placeholder="Search by title or location"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <EventsFilter value={filter} onChange={setFilter} />
       </div>

@@ -3,13 +3,14 @@
  * description or location, a period filter, Share Your Find, and the cards — read from the local store, so it
  * opens offline and shows finds logged in the field at once, marked as waiting to sync.
  */
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
 import { Button } from '@web/components/ui/button';
-import { fieldClasses, Input } from '@web/components/ui/input';
+import { fieldClasses } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { Label } from '@web/components/ui/label';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
@@ -117,20 +118,12 @@ export function FindsGalleryPage() {
           <Label htmlFor={`${id}-q`} className="sr-only sm:not-sr-only">
             Search finds
           </Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-9"
-              placeholder="Search finds"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            placeholder="Search finds"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
         <div className="flex w-36 flex-col gap-1.5 sm:w-56">
           <Label htmlFor={`${id}-period`} className="sr-only sm:not-sr-only">

@@ -4,13 +4,13 @@
  * Post. Read from the local store, so it opens and searches offline and shows posts written without signal at
  * once.
  */
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forumMessages } from '@schema/contracts/forum';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { Label } from '@web/components/ui/label';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
@@ -172,20 +172,12 @@ export function ForumPage() {
             <Label htmlFor={`${id}-q`} className="sr-only">
               Search posts
             </Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-q`}
-                type="search"
-                className="pl-9"
-                placeholder="Search posts by title or content"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-              />
-            </div>
+            <SearchInput
+              id={`${id}-q`}
+              placeholder="Search posts by title or content"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
           <div
             role="tablist"

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@web/app/app';
 import { preloadHeroImageOnHome } from '@web/features/home/hero-image';
@@ -11,8 +11,13 @@ preloadHeroImageOnHome();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React draws it in slices that yield to the browser, so a phone's
+// first visit has no long task for the whole page (docs/architecture.md "Data flow").
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -41,8 +41,10 @@ async function storiesOnServer(request: APIRequestContext, text: string): Promis
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string, section?: string): Promise<void> {
-  const target = section ? page.getByRole('region', { name: section }) : page;
-  await testInfo.attach(name, { body: await target.screenshot(), contentType: 'image/png' });
+  const path = testInfo.outputPath(`${name}.png`);
+  if (section) await page.getByRole('region', { name: section }).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 const wellbeing = (page: Page) => page.getByRole('region', { name: 'Wellbeing' });

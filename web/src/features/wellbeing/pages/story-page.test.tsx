@@ -6,7 +6,7 @@
  * confirmation and is taken back to the hub.
  */
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,9 @@ import { Toaster, useToastStore } from '@web/components/ui/toast';
 import { db, type LocalStory } from '@web/db/database';
 import { createTestApp, signedIn, type TestApp } from '@web/sync/test-utils';
 import { StoryPage } from './story-page';
+
+// Local writes and lazy dialogs take longer when the machine is busy (both engines run in parallel).
+configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let author: SelfUser;
@@ -117,12 +120,18 @@ describe('/wellbeing/stories/{id}', () => {
     const like = await screen.findByRole('button', { name: 'Like the story by storyteller (0 likes)' });
     await user.click(like);
     expect(
-      await screen.findByRole('button', { name: 'Unlike the story by storyteller (1 like)' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Unlike the story by storyteller (1 like)' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox'), 'Thank you for writing this.');
     await user.click(screen.getByRole('button', { name: /Post|Comment/ }));
-    expect(await screen.findByText('Thank you for writing this.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for writing this.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Comments (1)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const queued = await db.outbox.toArray();
     expect(queued.map((m) => [m.entity, m.op])).toEqual([
       ['story_likes', 'create'],
@@ -139,7 +148,7 @@ describe('/wellbeing/stories/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Story' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('heading', { name: 'Hub' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hub' }, { timeout: 5000 })).toBeInTheDocument();
     expect(useToastStore.getState().current).toMatchObject({ title: storyMessages.deleted });
     expect(await db.stories.get(story.uid)).toBeUndefined();
     await waitFor(async () =>

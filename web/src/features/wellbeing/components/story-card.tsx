@@ -61,6 +61,8 @@ export function StoryCard({
   const isAuthor = user?.id === story.userId;
   const canDelete = user !== null && (isAuthor || user.id === OFFICIAL_USER_ID);
   const href = storyHref(story);
+  // Only a story long enough to be cut short (six lines) offers the rest.
+  const cutShort = clamp && (story.content.length > 320 || story.content.split('\n').length > 6);
   return (
     <article
       aria-label={`Story by ${maskEmailLike(story.username)}`}
@@ -87,7 +89,7 @@ export function StoryCard({
           <MessageCircle className="size-4" aria-hidden="true" />
           Comments ({story.commentCount})
         </Link>
-        {clamp ? (
+        {cutShort ? (
           <Link
             to={href}
             className="px-2 text-sm font-medium text-lime-800 hover:underline dark:text-lime-300"

@@ -148,6 +148,8 @@ describe('/wellbeing', () => {
     expect(
       within(newest).getByRole('button', { name: /Like the story by storyteller \(0 likes\)/ }),
     ).toBeInTheDocument();
+    // Short stories show whole: nothing to read on for.
+    expect(within(newest).queryByRole('link', { name: 'Read the whole story' })).toBeNull();
     const middle = cards()[1] ?? expect.fail('no card');
     const text = within(middle).getByText(/Middle story/);
     // Markup stays text, a web address is not a link, and the line break is kept.

@@ -32,7 +32,15 @@ let event: Event;
 beforeAll(async () => {
   t = await createTestApp();
   const a = await signedIn(t, 'storyteller');
-  author = { ...a.user, avatarUrl: '', bio: null, created_at: '', isEmailVerified: true } as SelfUser;
+  author = {
+    id: a.user.id,
+    username: a.user.username,
+    email: `${a.user.username}@example.com`,
+    avatarUrl: '',
+    bio: null,
+    created_at: '',
+    isEmailVerified: true,
+  } satisfies SelfUser;
   const texts = [
     'The oldest story: my first rally, rain all day and still grinning.',
     'Middle story with <b>markup</b> and https://example.com/click-me\nSecond line stays a line.',

@@ -17,15 +17,24 @@ export const syncEntities = [
   'event_attendees',
   'locations',
   'stories',
+  'story_comments',
+  'story_likes',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
 /**
  * Entities the server sends in pulls (writable ones plus read-only public data). `find_counts`,
- * `post_counts` and `event_counts` carry only a parent's counters (S30): a client applies one to a record it holds
+ * `post_counts`, `event_counts` and `story_counts` carry only a parent's counters (S30): a client applies one to a record it holds
  * (table.update), never creates a record from it.
  */
-export type PullEntity = SyncEntity | 'users' | 'categories' | 'find_counts' | 'post_counts' | 'event_counts';
+export type PullEntity =
+  | SyncEntity
+  | 'users'
+  | 'categories'
+  | 'find_counts'
+  | 'post_counts'
+  | 'event_counts'
+  | 'story_counts';
 
 /**
  * Scopes of a pull (S25, sync-server/src/sync/PROTOCOL.md; docs/sync.md "Scope"): `own` (signed in only,
@@ -39,12 +48,13 @@ export const scopeNames = [
   'recent:posts',
   'recent:events',
   'recent:locations',
+  'recent:stories',
 ] as const;
 export type ScopeName =
   | 'own'
   | 'reference'
   | 'pinned'
-  | `recent:${'finds' | 'posts' | 'events' | 'locations'}`;
+  | `recent:${'finds' | 'posts' | 'events' | 'locations' | 'stories'}`;
 /** The `recent:*` windows (S27): the newest N records of an entity. */
 export type WindowScopeName = Extract<ScopeName, `recent:${string}`>;
 

@@ -266,16 +266,57 @@ export const eventComments = sqliteTable(
   (t) => [index('event_comments_event').on(t.eventId)],
 );
 
-export const stories = sqliteTable('stories', {
-  id: id(),
-  uid: uid(),
-  content: text('content').notNull(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  yearsDetecting: integer('years_detecting'),
-  createdAt: createdAt(),
-});
+export const stories = sqliteTable(
+  'stories',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    yearsDetecting: integer('years_detecting'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // `created_at` serves the newest-first list (docs/product/stories.md); `user_id` an author's stories.
+  (t) => [index('stories_created').on(t.createdAt), index('stories_user').on(t.userId)],
+);
+
+export const storyLikes = sqliteTable(
+  'story_likes',
+  {
+    id: id(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // By member too: an account deletion reads the member's likes (engagement/cascade.ts).
+  (t) => [uniqueIndex('story_likes_pair').on(t.storyId, t.userId), index('story_likes_user').on(t.userId)],
+);
+
+export const storyComments = sqliteTable(
+  'story_comments',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('story_comments_story').on(t.storyId)],
+);
 
 export const routes = sqliteTable('routes', {
   id: id(),

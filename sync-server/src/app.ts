@@ -33,6 +33,7 @@ import { findsRoutes } from './features/finds/routes';
 import { forumRoutes } from './features/forum/routes';
 import { eventsRoutes } from './features/events/routes';
 import { locationsRoutes } from './features/locations/routes';
+import { storiesRoutes } from './features/stories/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -106,6 +107,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', forumRoutes(deps));
   app.route('/api', eventsRoutes(deps));
   app.route('/api', locationsRoutes(deps));
+  app.route('/api', storiesRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

@@ -524,16 +524,55 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId)],
 );
 
-export const stories = pgTable('stories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  uid: text('uid').notNull().unique(),
-  content: text('content').notNull(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  yearsDetecting: integer('years_detecting'),
-  createdAt: text('created_at').notNull().default(nowIso),
-});
+export const stories = pgTable(
+  'stories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    yearsDetecting: integer('years_detecting'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('stories_created').on(t.createdAt), index('stories_user').on(t.userId)],
+);
+
+export const storyComments = pgTable(
+  'story_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('story_comments_story').on(t.storyId)],
+);
+
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('story_likes_pair').on(t.storyId, t.userId), index('story_likes_user').on(t.userId)],
+);
 
 export const stripeEvents = pgTable('stripe_events', {
   eventId: text('event_id').primaryKey(),

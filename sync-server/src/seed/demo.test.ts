@@ -15,15 +15,19 @@ import {
   imageStorage,
   postLikes,
   posts,
+  stories,
+  storyLikes,
   users,
 } from '@schema/db/tables';
 import { findCommentSchema, findCreateSchema } from '@schema/contracts/finds';
+import { storyCreateSchema } from '@schema/contracts/stories';
 import type { Deps } from '../deps';
 import { verifyPassword } from '../lib/auth/password';
 import { uploadsDir } from '../lib/images';
 import { createLogger } from '../lib/logger';
 import { DEMO_EVENTS, DEMO_FINDS, DEMO_MEMBERS, DEMO_POSTS } from './demo-data/content';
 import { seedDemo, type DemoSeedResult } from './demo';
+import { DEMO_STORIES } from './demo-stories';
 import { createTestApp, type TestApp } from '../test/harness';
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
@@ -53,6 +57,7 @@ describe('seedDemo', () => {
       finds: DEMO_FINDS.length,
       posts: DEMO_POSTS.length,
       events: DEMO_EVENTS.length,
+      stories: DEMO_STORIES.length,
     });
     expect(result?.members.map((m) => m.username)).toEqual(DEMO_MEMBERS.map((m) => m.username));
     const first = result?.members[0];
@@ -69,7 +74,9 @@ describe('seedDemo', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const totals = () =>
       Promise.all(
-        [finds, posts, comments, findComments, events, users, imageStorage].map((table) => total(table)),
+        [finds, posts, comments, findComments, events, stories, users, imageStorage].map((table) =>
+          total(table),
+        ),
       );
     const before = await totals();
     expect(await seedDemo(deps, { now: NOW })).toBeNull();
@@ -114,6 +121,12 @@ describe('seedDemo', () => {
         (await db.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, e.id)))[0]?.n,
       ).toBe(e.attendeeCount);
     }
+    for (const s of await db.select().from(stories)) {
+      expect(
+        (await db.select({ n: count() }).from(storyLikes).where(eq(storyLikes.storyId, s.id)))[0]?.n,
+      ).toBe(s.likeCount);
+      expect(s.commentCount).toBe(0);
+    }
   });
 
   it('logs one change per inserted record, with its uid', async () => {
@@ -124,6 +137,7 @@ describe('seedDemo', () => {
       ['posts', posts],
       ['comments', comments],
       ['events', events],
+      ['stories', stories],
     ] as const) {
       const rows = await deps.db.select({ id: table.id, uid: table.uid }).from(table).orderBy(table.id);
       const entries = logged.filter((l) => l.entity === entity);
@@ -140,7 +154,7 @@ describe('seedDemo', () => {
     );
     expect(dates.filter((d) => d > NOW.getTime())).toHaveLength(3);
     expect(dates.filter((d) => d < NOW.getTime())).toHaveLength(1);
-    for (const table of [finds, posts, comments, findComments, events]) {
+    for (const table of [finds, posts, comments, findComments, events, stories]) {
       for (const row of await deps.db.select({ createdAt: table.createdAt }).from(table))
         expect(Date.parse(row.createdAt)).toBeLessThanOrEqual(NOW.getTime());
     }
@@ -158,6 +172,7 @@ describe('seedDemo', () => {
       expect(p.content.length).toBeGreaterThanOrEqual(10);
     }
     for (const e of DEMO_EVENTS) expect(e.title.length).toBeGreaterThanOrEqual(5);
+    for (const s of DEMO_STORIES) expect(storyCreateSchema.safeParse({ ...s }).success, s.content).toBe(true);
     expect(new Set(DEMO_FINDS.map((f) => f.period)).size).toBe(11);
   });
 });

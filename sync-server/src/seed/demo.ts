@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: fills a database with a small, believable community so the app can be shown
- * and tried — five members, a dozen finds with photos, forum posts with comments and likes, and events.
+ * and tried — five members, a dozen finds with photos, forum posts with comments and likes, events and
+ * wellbeing stories (demo-stories.ts).
  * Never run automatically. Idempotent: when the demo members already exist it adds nothing.
  *
  * Passwords are random and printed once at the end (set DEMO_PASSWORD to give every demo member the
@@ -33,6 +34,7 @@ import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/auth/password';
 import { storeImage, type StoredImage } from '../lib/images';
 import { recordChange } from '../sync/changelog';
+import { seedDemoStories } from './demo-stories';
 import { announceGeneratedPassword, seedInitial } from './initial';
 import { DEMO_EVENTS, DEMO_FINDS, DEMO_MEMBERS, DEMO_POSTS, type DemoUsername } from './demo-data/content';
 
@@ -48,6 +50,7 @@ export interface DemoSeedResult {
   posts: number;
   comments: number;
   events: number;
+  stories: number;
 }
 
 export interface DemoSeedOptions {
@@ -113,7 +116,7 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
     }),
   );
 
-  const counts = { finds: 0, findComments: 0, posts: 0, comments: 0, events: 0 };
+  const counts = { finds: 0, findComments: 0, posts: 0, comments: 0, events: 0, stories: 0 };
 
   await db.transaction(async (tx) => {
     const memberIds = new Map<DemoUsername, number>();
@@ -292,6 +295,8 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
       await recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.events++;
     }
+
+    counts.stories = await seedDemoStories(tx, idOf, now);
   });
 
   return { members: accounts.map((a) => ({ username: a.member.username, password: a.password })), ...counts };
@@ -318,7 +323,7 @@ async function main() {
     }
     console.log(
       `\n  Demo community added to ${config.dataDir}: ${result.finds} finds (${result.findComments} comments), ` +
-        `${result.posts} forum posts (${result.comments} comments), ${result.events} events.\n\n  Demo members (shown once):`,
+        `${result.posts} forum posts (${result.comments} comments), ${result.events} events, ${result.stories} stories.\n\n  Demo members (shown once):`,
     );
     for (const m of result.members) console.log(`    ${m.username.padEnd(18)} ${m.password}`);
     console.log('');

@@ -86,6 +86,13 @@ const eventPayload = (extra: Record<string, unknown> = {}) => ({
 });
 const eventParent = (env: ContractEnv) => pushed(env, mutation('events', 'create', newUid(), eventPayload()));
 
+const storyPayload = (extra: Record<string, unknown> = {}) => ({
+  content: 'A morning on the stubble written for the sync contract suite.',
+  yearsDetecting: 3,
+  ...extra,
+});
+const storyParent = (env: ContractEnv) => pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
+
 /** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
 interface EngagedParent {
   comments: SyncEntity;
@@ -213,6 +220,27 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     badContent: 'ab',
     restComment: (client, uid, content) => client.post(`/api/events/${uid}/comments`, { content }),
     restLike: (client, uid) => client.post(`/api/events/${uid}/join`),
+  }),
+
+  stories: {
+    async validCreate() {
+      return mutation('stories', 'create', newUid(), storyPayload());
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('stories', 'create', newUid(), storyPayload({ content: 'Too short' })),
+        rest: () => env.writer.client.post('/api/stories', storyPayload({ content: 'Too short' })),
+      };
+    },
+  },
+  ...engagementFixtures({
+    comments: 'story_comments',
+    likes: 'story_likes',
+    make: storyParent,
+    uidKey: 'storyUid',
+    badContent: 'ab',
+    restComment: (client, uid, content) => client.post(`/api/stories/${uid}/comments`, { content }),
+    restLike: (client, uid) => client.post(`/api/stories/${uid}/like`),
   }),
 
   // Visibility 'rules': a spot made private is a tombstone for everyone but its owner.

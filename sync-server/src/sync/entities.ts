@@ -10,6 +10,8 @@ import { eventsEntity } from '../features/events/sync';
 import { findEngagement } from '../features/finds/engagement';
 import { findsEntity } from '../features/finds/sync';
 import { locationsEntity } from '../features/locations/sync';
+import { storyEngagement } from '../features/stories/engagement';
+import { storiesEntity } from '../features/stories/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { handlersFor, type SyncedEntity } from './entity';
@@ -17,7 +19,12 @@ import type { SyncEntityHandler } from './registry';
 import { usersEntity } from './users';
 
 /** Parents with comments and likes: account deletion runs each one's cascade (features/auth). */
-export const registeredEngagements = [findEngagement, postEngagement, eventEngagement] as const;
+export const registeredEngagements = [
+  findEngagement,
+  postEngagement,
+  eventEngagement,
+  storyEngagement,
+] as const;
 
 export const syncedEntities: readonly SyncedEntity[] = [
   findsEntity,
@@ -28,6 +35,8 @@ export const syncedEntities: readonly SyncedEntity[] = [
   eventsEntity,
   ...eventEngagement.syncEntities, // event_comments, event_attendees
   locationsEntity,
+  storiesEntity,
+  ...storyEngagement.syncEntities, // story_comments, story_likes
   usersEntity,
 ];
 

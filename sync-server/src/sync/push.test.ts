@@ -187,11 +187,36 @@ describe('push', () => {
     ).toBe(true);
   });
 
-  it('S7: entities without a handler yet are rejected as unsupported-entity', async () => {
+  it('S7: an entity of syncEntities without a registered handler is rejected as unsupported-entity', async () => {
+    // Every entity of syncEntities has a handler today: a registry without the stories' one stands in for
+    // an entity whose feature has not registered its descriptor yet.
+    const handlers = new Map(defaultSyncHandlers());
+    expect(handlers.has('stories')).toBe(true);
+    handlers.delete('stories');
+    const deps: Deps = {
+      db: t.db,
+      config: t.config,
+      logger: createLogger('silent'),
+      mailer: { send: async () => {} },
+    };
+    const user = { ...(await signedIn(t, 'dora')).user };
+    const storyUid = newUid();
+    const outcome = await applyMutations(
+      deps,
+      user,
+      [
+        mutation('stories', 'create', storyUid, { content: 'A story about a field and a quiet morning' }),
+        mutation('finds', 'create', newUid(), findPayload(photo)),
+      ],
+      handlers,
+    );
+    expect(outcome.results[0]).toMatchObject({ status: 'rejected', code: 'unsupported-entity' });
+    expect(outcome.results[1]).toMatchObject({ status: 'applied' });
+    // With the real registry the same mutation is applied.
     const { results } = await push(alice.client, [
-      mutation('stories', 'create', newUid(), { content: 'A story about a field' }),
+      mutation('stories', 'create', storyUid, { content: 'A story about a field and a quiet morning' }),
     ]);
-    expect(results[0]).toMatchObject({ status: 'rejected', code: 'unsupported-entity' });
+    expect(results[0]).toMatchObject({ status: 'applied' });
   });
 
   it('S8: writes under a missing find are parent-missing; deletes of gone records are applied', async () => {

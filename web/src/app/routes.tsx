@@ -17,6 +17,9 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 
 const placeholders = () => import('@web/features/pages/placeholders');
 const HomeMapSection = lazy(() => import('@web/features/map/home-map-section'));
+const HomeWellbeingSection = lazy(async () => ({
+  default: (await import('@web/features/wellbeing/home-wellbeing-section')).HomeWellbeingSection,
+}));
 
 function page(path: string, title: string, element: RouteObject['element']): RouteObject {
   return { path, element, handle: { title } satisfies RouteHandle };
@@ -38,10 +41,11 @@ export const routes: RouteObject[] = [
         index: true,
         element: lazyPage(
           () => import('@web/features/home/home-page'),
-          // The home page's map section shows the map feature's map, loaded when scrolled into view.
+          // The home page's map section shows the map feature's map, loaded when scrolled into view; its
+          // wellbeing section is the wellbeing feature's, loaded after the page's first paint.
           (m) =>
             function Home() {
-              return <m.HomePage mapSection={HomeMapSection} />;
+              return <m.HomePage mapSection={HomeMapSection} wellbeingSection={HomeWellbeingSection} />;
             },
         ),
       },
@@ -94,7 +98,18 @@ export const routes: RouteObject[] = [
       page(
         'wellbeing',
         'Wellbeing Hub',
-        lazyPage(placeholders, (m) => m.WellbeingPage),
+        lazyPage(
+          () => import('@web/features/wellbeing'),
+          (m) => m.WellbeingPage,
+        ),
+      ),
+      page(
+        'wellbeing/stories/:id',
+        'Story',
+        lazyPage(
+          () => import('@web/features/wellbeing'),
+          (m) => m.StoryPage,
+        ),
       ),
       page(
         'social',

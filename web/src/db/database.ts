@@ -23,12 +23,14 @@ import type {
 import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalLocation } from './locations-types';
+import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import { syncedStores, type SyncedEntityName } from './entities';
 
 export type * from './sync-types';
 export type * from './forum-types';
 export type * from './events-types';
 export type * from './locations-types';
+export type * from './stories-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -54,6 +56,9 @@ export class DigQuestDb extends Dexie {
   event_comments!: EntityTable<LocalEventComment, 'uid'>;
   event_attendees!: EntityTable<LocalEventAttendance, 'uid'>;
   locations!: EntityTable<LocalLocation, 'uid'>;
+  stories!: EntityTable<LocalStory, 'uid'>;
+  story_comments!: EntityTable<LocalStoryComment, 'uid'>;
+  story_likes!: EntityTable<LocalStoryLike, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -105,6 +110,10 @@ export class DigQuestDb extends Dexie {
     // Version 7 — detecting spots (issue 11): by server id (the shared-spots window), owner and latitude (the
     // spots of a map view); the descriptor is db/entities/locations.ts.
     this.version(7).stores(syncedStores());
+    // Version 8 — stories (issue 13): newest first (`created_at`), by server id (the window) and author;
+    // their comments by story, oldest first; the member's own likes keyed by the story's uid (the
+    // descriptors in db/entities/stories.ts).
+    this.version(8).stores(syncedStores());
   }
 }
 

@@ -8,6 +8,7 @@ import type { ScopeName, SyncEntity, WindowScopeName } from '@schema/contracts/s
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalLocation } from './locations-types';
+import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -34,7 +35,10 @@ export type SyncRecord =
   | LocalEvent
   | LocalEventComment
   | LocalEventAttendance
-  | LocalLocation;
+  | LocalLocation
+  | LocalStory
+  | LocalStoryComment
+  | LocalStoryLike;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

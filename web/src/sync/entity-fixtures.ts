@@ -9,8 +9,16 @@ import { eventMessages } from '@schema/contracts/events';
 import { findMessages } from '@schema/contracts/finds';
 import { forumMessages } from '@schema/contracts/forum';
 import { locationMessages } from '@schema/contracts/locations-constants';
+import { storyMessages } from '@schema/contracts/stories-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
-import type { LocalEvent, LocalLocation, LocalPost, OutboxError, SyncRecord } from '@web/db/database';
+import type {
+  LocalEvent,
+  LocalLocation,
+  LocalPost,
+  LocalStory,
+  OutboxError,
+  SyncRecord,
+} from '@web/db/database';
 import {
   eventAttendanceEntity,
   eventCommentsEntity,
@@ -18,6 +26,8 @@ import {
   findLikesEntity,
   postCommentsEntity,
   postLikesEntity,
+  storyCommentsEntity,
+  storyLikesEntity,
   type SyncedEntityName,
 } from '@web/db/entities';
 import type { CommentEntity, CommentFields, LikeEntity, LikeFields } from '@web/db/entities/engagement';
@@ -82,6 +92,27 @@ function eventWrite({ member }: FixtureContext, fields: { title?: string; days?:
     updated_at: new Date().toISOString(),
   };
   return { entity: 'events', op: 'create', uid, userId: member.user.id, payload, record };
+}
+
+/** A story as Share Your Story writes it. */
+function storyWrite(
+  { member }: FixtureContext,
+  content = 'A quiet hour on the stubble did more for me than a week indoors.',
+): LocalWrite {
+  const uid = uuidv7();
+  const payload = { content, yearsDetecting: 2 };
+  const record: LocalStory = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    username: member.user.username,
+    avatarUrl: member.user.avatarUrl,
+    ...payload,
+    likeCount: 0,
+    commentCount: 0,
+    created_at: new Date().toISOString(),
+  };
+  return { entity: 'stories', op: 'create', uid, userId: member.user.id, payload, record };
 }
 
 /** A private spot with a permission record, as Add New Spot writes it. */
@@ -240,6 +271,27 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
   },
   locations: {
     create: async (ctx) => spotWrite(ctx),
-    refused: async (ctx) => refusedAs('validation-failed', locationMessages.nameTooShort)(spotWrite(ctx, 'ab')),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', locationMessages.nameTooShort)(spotWrite(ctx, 'ab')),
+  },
+  stories: {
+    create: async (ctx) => storyWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', storyMessages.contentTooShort)(storyWrite(ctx, 'Too short')),
+  },
+  story_comments: {
+    create: async (ctx) =>
+      commentWrite(storyCommentsEntity, ctx, await queued(ctx, storyWrite(ctx)), 'Thank you for sharing'),
+    refused: async (ctx) =>
+      refusedAs(
+        'validation-failed',
+        storyMessages.commentTooShort,
+      )(commentWrite(storyCommentsEntity, ctx, await queued(ctx, storyWrite(ctx)), 'ab')),
+  },
+  story_likes: {
+    create: async (ctx) => likeWrite(storyLikesEntity, ctx, await queued(ctx, storyWrite(ctx))),
+    // S8: liking a story that does not exist (removed meanwhile).
+    refused: async (ctx) =>
+      refusedAs('parent-missing', storyMessages.notFound)(likeWrite(storyLikesEntity, ctx, uuidv7())),
   },
 };

@@ -54,13 +54,31 @@ describe('scoped pull (C14)', () => {
     await Promise.all([dev.engine.sync(), visitor.engine.sync()]);
 
     expect(bodies[0]?.scopes.map((s) => s.scope).sort()).toEqual(
-      ['own', 'pinned', 'recent:events', 'recent:finds', 'recent:locations', 'recent:posts', 'reference'].sort(),
+      [
+        'own',
+        'pinned',
+        'recent:events',
+        'recent:finds',
+        'recent:locations',
+        'recent:posts',
+        'recent:stories',
+        'reference',
+      ].sort(),
     );
     expect(bodies[0]?.scopes.every((s) => s.cursor === '')).toBe(true);
     expect(visitorBodies[0]?.scopes.map((s) => s.scope)).not.toContain('own');
     const state = await dev.db.sync_state.get('pull');
     expect(state?.key === 'pull' && Object.keys(state.cursors).sort()).toEqual(
-      ['own', 'pinned', 'recent:events', 'recent:finds', 'recent:locations', 'recent:posts', 'reference'].sort(),
+      [
+        'own',
+        'pinned',
+        'recent:events',
+        'recent:finds',
+        'recent:locations',
+        'recent:posts',
+        'recent:stories',
+        'reference',
+      ].sort(),
     );
     // The next pull continues every scope from its own cursor.
     bodies.length = 0;

@@ -7,6 +7,7 @@ import { eventAttendanceEntity, eventCommentsEntity, eventsEntity } from './even
 import { findCommentsEntity, findLikesEntity, findsEntity } from './finds';
 import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
+import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -19,6 +20,9 @@ export const SYNCED_ENTITIES = [
   eventCommentsEntity,
   eventAttendanceEntity,
   locationsEntity,
+  storiesEntity,
+  storyCommentsEntity,
+  storyLikesEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -40,4 +44,7 @@ export {
   postCommentsEntity,
   postLikesEntity,
   postsEntity,
+  storiesEntity,
+  storyCommentsEntity,
+  storyLikesEntity,
 };

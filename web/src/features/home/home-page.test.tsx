@@ -94,6 +94,23 @@ describe('home page', () => {
     }
   });
 
+  it('shows the wellbeing section the app shell hands in, before the links to the rest of the app', async () => {
+    session.state = { user: null, loading: false };
+    function Wellbeing() {
+      return <section aria-label="Wellbeing">Wellbeing section</section>;
+    }
+    render(
+      <MemoryRouter>
+        <HomePage wellbeingSection={Wellbeing} />
+      </MemoryRouter>,
+    );
+    const section = await screen.findByRole('region', { name: 'Wellbeing' });
+    const explore = screen.getByRole('heading', { level: 2, name: 'Explore DigQuest' });
+    expect(section.compareDocumentPosition(explore) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The section stands in for the old Wellbeing link card.
+    expect(screen.queryByRole('link', { name: /^Wellbeing/ })).toBeNull();
+  });
+
   describe('Recent Treasures (docs/product/home.md#screens)', () => {
     it('shows skeletons while loading', () => {
       recent.state = { state: 'loading' };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { CommunitySection } from './community-section';
 import { ExploreSection } from './home-sections';
 import { MapSection } from './map-section';
@@ -6,10 +6,16 @@ import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 
 /**
- * Home (docs/product/home.md#screens): hero, recent finds, community, the map (when the app shell hands
- * one in: features don't import each other), then links to the rest of the app.
+ * Home (docs/product/home.md#screens): hero, recent finds, community, the map and the wellbeing section
+ * (when the app shell hands them in: features don't import each other), then links to the rest of the app.
  */
-export function HomePage({ mapSection }: { mapSection?: ComponentType }) {
+export function HomePage({
+  mapSection,
+  wellbeingSection: Wellbeing,
+}: {
+  mapSection?: ComponentType;
+  wellbeingSection?: ComponentType;
+}) {
   return (
     <>
       <Hero />
@@ -17,6 +23,11 @@ export function HomePage({ mapSection }: { mapSection?: ComponentType }) {
         <RecentTreasures />
         <CommunitySection />
         {mapSection ? <MapSection map={mapSection} /> : null}
+        {Wellbeing ? (
+          <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>
+            <Wellbeing />
+          </Suspense>
+        ) : null}
         <ExploreSection />
       </div>
     </>

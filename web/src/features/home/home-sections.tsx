@@ -1,5 +1,5 @@
 /** Home's closing section: links into the rest of the app. (Community: community-section.tsx.) */
-import { Heart, Map, Users, type LucideIcon } from 'lucide-react';
+import { Map, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -23,13 +23,6 @@ const EXPLORE: { to: string; title: string; text: string; icon: LucideIcon; tone
     tone: 'bg-lime-50 text-lime-900 dark:bg-lime-950/40 dark:text-lime-100',
   },
   {
-    to: '/wellbeing',
-    title: 'Wellbeing',
-    text: 'Fresh air, miles of walking and good company: why detecting is good for you.',
-    icon: Heart,
-    tone: 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100',
-  },
-  {
     to: '/social?tab=groups',
     title: 'Join Detecting Groups',
     text: 'Find people to detect with near you.',
@@ -42,7 +35,7 @@ export function ExploreSection() {
   return (
     <section aria-labelledby="explore" className="space-y-4">
       <SectionHeading id="explore" title="Explore DigQuest" />
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2">
         {EXPLORE.map(({ to, title, text, icon: Icon, tone }) => (
           <li key={to}>
             <Link

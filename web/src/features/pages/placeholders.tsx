@@ -1,5 +1,5 @@
 /**
- * Placeholder pages for areas owned by later work (events, social, wellbeing, AR).
+ * Placeholder pages for areas owned by later work (events, social, AR).
  * Each keeps its final heading so links, titles and tests stay stable when the real page replaces it.
  */
 import { ComingSoon } from './coming-soon';
@@ -14,21 +14,6 @@ export function ArRoutesPage() {
       description="Walk historic routes with your phone's camera and see where history may lie beneath your feet."
       coming={['See suggested historic routes near you', 'Overlay route markers on the camera view']}
       links={[HOME, { to: '/map', label: 'Detecting Map' }]}
-    />
-  );
-}
-
-export function WellbeingPage() {
-  return (
-    <ComingSoon
-      title="Wellbeing Hub"
-      description="Metal detecting is good for body and mind: fresh air, miles of walking, patient focus and good company."
-      coming={[
-        'Read how detecting helps mental and physical health',
-        'Share your own story with the community',
-        'Find friendly events to get started',
-      ]}
-      links={[HOME, GUIDES, { to: '/events', label: 'Register for Events' }]}
     />
   );
 }

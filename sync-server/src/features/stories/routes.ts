@@ -1,0 +1,116 @@
+/**
+ * Stories REST (docs/product/stories.md "API calls"; docs/api.md), mounted under /api. Thin: read and
+ * validate input, decide who asks from the session, call the service (comments and likes: the engagement
+ * module's, through storyEngagement). Every `{id}` accepts the numeric id or the uid (docs/sync.md).
+ *   GET    /stories                    newest first, ?limit= &cursor= (X-Next-Cursor)
+ *   GET    /stories/{id}
+ *   POST   /stories                    { content, yearsDetecting?, uid? }  (userId ignored)
+ *   PUT    /stories/{id}               any of content, yearsDetecting       the author
+ *   DELETE /stories/{id}               the author, or the official account as moderator
+ *   GET    /stories/{id}/like-status   POST|DELETE /stories/{id}/like       → { isLiked, likes }
+ *   GET    /stories/{id}/comments      POST /stories/{id}/comments { content, uid? }
+ *   PUT    /story-comments/{id}        DELETE /story-comments/{id}
+ */
+import { Hono, type Context } from 'hono';
+import {
+  STORIES_PAGE_SIZE,
+  storyCommentSchema,
+  storyCreateSchema,
+  storyMessages,
+  storyUpdateSchema,
+} from '@schema/contracts/stories';
+import { optionalUidSchema } from '@schema/contracts/finds';
+import type { AppEnv } from '../../env';
+import type { Deps } from '../../deps';
+import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
+import { requireUser } from '../../lib/auth/session';
+import { badRequest } from '../../lib/errors';
+import { readPage, sendPage } from '../../lib/paging';
+import { parseIdParam, parseWith, readJson } from '../../lib/validate';
+import { storyEngagement } from './engagement';
+import { createStory, deleteStory, getStory, listStories, updateStory } from './service';
+
+const COMMENTS_PAGE_SIZE = 50;
+const { comments, likes } = storyEngagement;
+
+const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
+const commentBodySchema = storyCommentSchema.extend({ uid: optionalUidSchema });
+
+/** Paging cursors of these lists are the last row's numeric id. */
+function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
+  const page = readPage<unknown>(c, defaultLimit);
+  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
+  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
+}
+
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('Invalid JSON body');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON body');
+  return { ...body };
+}
+
+export function storiesRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+
+  app.get('/stories', async (c) => {
+    const { limit, cursor } = readIdPage(c, STORIES_PAGE_SIZE);
+    const rows = await listStories(db, { before: cursor, limit });
+    return c.json(sendPage(c, rows, limit, (story) => story.id));
+  });
+
+  app.get('/stories/:id', async (c) => c.json(await getStory(db, idParam(c))));
+
+  app.post('/stories', async (c) => {
+    const user = requireUser(c, storyMessages.loginToShare);
+    const body = await readBody(c);
+    const uid = parseWith(optionalUidSchema, body.uid);
+    // `userId` in the body is dropped by the schema: the author is the session's member.
+    const input = parseWith(storyCreateSchema, body);
+    const { story, created } = await createStory(db, user, input, { uid });
+    return c.json(story, created ? 201 : 200);
+  });
+
+  app.put('/stories/:id', async (c) => {
+    const user = requireUser(c, storyMessages.loginToEdit);
+    const ref = idParam(c);
+    return c.json(await updateStory(db, user, ref, await readJson(c, storyUpdateSchema)));
+  });
+
+  app.delete('/stories/:id', async (c) => {
+    const user = requireUser(c, storyMessages.loginToDelete);
+    const id = await deleteStory(db, user, idParam(c));
+    return c.json({ success: true, id });
+  });
+
+  app.route('/', likeRoutes(db, likes, { parents: '/stories', signIn: storyMessages.loginToLike }));
+
+  app.get('/stories/:id/comments', async (c) => {
+    const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
+    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
+    return c.json(sendPage(c, rows, limit, (comment) => comment.id));
+  });
+
+  app.post('/stories/:id/comments', async (c) => {
+    const user = requireUser(c, storyMessages.loginToComment);
+    const ref = idParam(c);
+    const { content, uid } = await readJson(c, commentBodySchema);
+    const { comment, created } = await comments.add(db, user, ref, { content }, uid);
+    return c.json(comment, created ? 201 : 200);
+  });
+
+  app.route(
+    '/',
+    commentEditRoutes(db, comments, storyCommentSchema, {
+      comments: '/story-comments',
+      signIn: storyMessages.loginToComment,
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sharedOn, storyHref, yearsLabel } from './story-display';
+
+describe('story display', () => {
+  it('years detecting reads naturally, and is left out when not said', () => {
+    expect(yearsLabel(null)).toBeNull();
+    expect(yearsLabel(undefined)).toBeNull();
+    expect(yearsLabel(0)).toBe('New to detecting');
+    expect(yearsLabel(1)).toBe('1 year detecting');
+    expect(yearsLabel(12)).toBe('12 years detecting');
+  });
+
+  it('dates are en-GB; an unreadable one is empty', () => {
+    expect(sharedOn('2025-01-05T12:00:00.000Z')).toBe('5 Jan 2025');
+    expect(sharedOn('nonsense')).toBe('');
+  });
+
+  it('a story is addressed by its id, or its uid before it has synced', () => {
+    expect(storyHref({ id: 42, uid: 'abc' })).toBe('/wellbeing/stories/42');
+    expect(storyHref({ id: null, uid: 'abc' })).toBe('/wellbeing/stories/abc');
+  });
+});

@@ -1,13 +1,14 @@
 /**
  * /map (docs/map.md): the detecting map with the member's spots plugged into MapShell's slots — Add New
- * Spot and Import in `actions`, the filters, the location guide as `legend`, the markers and info window
+ * Spot, Import and Export in `actions`, the filters, the location guide as `legend`, the markers and info window
  * in `layers`, the Add/Edit panel and the spots list in `list`, and spot names in the search box. Spots
  * are read from the device (own and the shared window; docs/sync.md), so all of it works with no signal.
  * Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the reason shown.
  */
-import { MapPin } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { FileDown, MapPin } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { NEARBY_RADIUS_DEFAULT_KM, locationMessages as m } from '@schema/contracts/locations-constants';
+import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast-store';
@@ -15,6 +16,8 @@ import { useCurrentUser } from '@web/db/current-user';
 import type { LocalLocation } from '@web/db/locations-types';
 import { MapShell } from '../components/map-shell';
 import type { EditorState } from '../components/spots/spot-editor';
+import { ExportDialog } from '../components/spots/export-dialog';
+import { ImportDialog } from '../components/spots/import-dialog';
 import { SpotFilters } from '../components/spots/spot-filters';
 import { SpotLegend } from '../components/spots/spot-legend';
 import { SpotMarkers } from '../components/spots/spot-markers';
@@ -37,10 +40,12 @@ export function MapPage() {
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [draft, setDraft] = useState<LatLng | null>(null);
   const [deleting, setDeleting] = useState<LocalLocation | null>(null);
+  const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
 
-  const all = spots.state === 'ready' ? spots.value : [];
+  const all = useMemo(() => (spots.state === 'ready' ? spots.value : []), [spots]);
   const selected = all.find((s) => s.uid === selectedUid) ?? null;
   const viewerId = user?.id ?? null;
+  const ownSpots = useMemo(() => all.filter((s) => s.userId === viewerId), [all, viewerId]);
   const activeFilters = user ? filters : { ...filters, onlyMine: false };
 
   const startEdit = useCallback((spot: LocalLocation) => {
@@ -65,6 +70,14 @@ export function MapPage() {
               setDraft(null);
             }}
             addIcon={<MapPin aria-hidden="true" />}
+            onImport={() => setDialog('import')}
+            extra={
+              user ? (
+                <Button variant="outline" onClick={() => setDialog('export')}>
+                  <FileDown aria-hidden="true" /> Export my spots
+                </Button>
+              ) : null
+            }
           />
         }
         filters={<SpotFilters value={activeFilters} onChange={setFilters} signedIn={user !== null} />}
@@ -119,6 +132,17 @@ export function MapPage() {
           }
         }}
       />
+      {user ? (
+        <>
+          <ImportDialog
+            open={dialog === 'import'}
+            user={user}
+            ownSpots={ownSpots}
+            onClose={() => setDialog(null)}
+          />
+          <ExportDialog open={dialog === 'export'} ownSpots={ownSpots} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
     </PageContainer>
   );
 }

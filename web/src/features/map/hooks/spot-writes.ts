@@ -7,7 +7,7 @@
 import { uuidv7 } from 'uuidv7';
 import type { LocationCreateInput, LocationUpdateInput } from '@schema/contracts/locations';
 import type { SelfUser } from '@schema/contracts/users';
-import { db, type LocalLocation } from '@web/db/database';
+import { db as appDb, type DigQuestDb, type LocalLocation } from '@web/db/database';
 import { writeLocal } from '@web/sync';
 
 function newSpot(user: SelfUser, input: LocationCreateInput, now: string): LocalLocation {
@@ -23,7 +23,11 @@ function newSpot(user: SelfUser, input: LocationCreateInput, now: string): Local
 }
 
 /** Add New Spot: returns the new spot's uid (its address until the server assigns an id). */
-export async function createSpot(user: SelfUser, input: LocationCreateInput): Promise<string> {
+export async function createSpot(
+  user: SelfUser,
+  input: LocationCreateInput,
+  db: DigQuestDb = appDb,
+): Promise<string> {
   const record = newSpot(user, input, new Date().toISOString());
   await writeLocal(db, {
     entity: 'locations',
@@ -41,6 +45,7 @@ export async function updateSpot(
   user: SelfUser,
   spot: LocalLocation,
   changes: LocationUpdateInput,
+  db: DigQuestDb = appDb,
 ): Promise<void> {
   // The contract keeps an untouched `isShared` as undefined: only what changed is sent.
   const payload = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
@@ -48,7 +53,7 @@ export async function updateSpot(
   await writeLocal(db, { entity: 'locations', op: 'update', uid: spot.uid, userId: user.id, payload });
 }
 
-export async function deleteSpot(user: SelfUser, spot: LocalLocation): Promise<void> {
+export async function deleteSpot(user: SelfUser, spot: LocalLocation, db: DigQuestDb = appDb): Promise<void> {
   await writeLocal(db, { entity: 'locations', op: 'delete', uid: spot.uid, userId: user.id });
 }
 
@@ -65,29 +70,34 @@ export async function importSpots(
   user: SelfUser,
   items: ReadonlyArray<{ name: string; description: string | null; latitude: number; longitude: number }>,
   onProgress: (progress: ImportProgress) => void,
+  db: DigQuestDb = appDb,
 ): Promise<{ imported: number; failed: number }> {
   let imported = 0;
   let failed = 0;
   for (const item of items) {
     try {
-      await createSpot(user, {
-        name: item.name,
-        description: item.description,
-        latitude: item.latitude,
-        longitude: item.longitude,
-        type: 'Other',
-        terrainType: null,
-        accessInfo: null,
-        bestTimeToVisit: null,
-        hasPermission: false,
-        isGroupDig: false,
-        isShared: false,
-        landownerName: null,
-        landownerContact: null,
-        permissionGranted: null,
-        permissionExpires: null,
-        permissionNotes: null,
-      });
+      await createSpot(
+        user,
+        {
+          name: item.name,
+          description: item.description,
+          latitude: item.latitude,
+          longitude: item.longitude,
+          type: 'Other',
+          terrainType: null,
+          accessInfo: null,
+          bestTimeToVisit: null,
+          hasPermission: false,
+          isGroupDig: false,
+          isShared: false,
+          landownerName: null,
+          landownerContact: null,
+          permissionGranted: null,
+          permissionExpires: null,
+          permissionNotes: null,
+        },
+        db,
+      );
       imported += 1;
     } catch {
       failed += 1;

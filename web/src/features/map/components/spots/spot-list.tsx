@@ -19,6 +19,8 @@ import { SpotPosition } from './spot-position';
 export interface SpotListProps {
   listed: Live<ListedSpot[]>;
   nearby: boolean;
+  /** Whether the server's nearby spots are being read, or could not be. */
+  note?: string | null;
   viewerId: number | null;
   pending: ReadonlyMap<string, 'waiting' | 'rejected'>;
   now: Date;
@@ -45,6 +47,7 @@ function PermissionWarning({ spot, now }: { spot: LocalLocation; now: Date }) {
 export function SpotList({
   listed,
   nearby,
+  note,
   viewerId,
   pending,
   now,
@@ -63,6 +66,11 @@ export function SpotList({
         {heading}
         {listed.state === 'ready' ? ` (${listed.value.length.toLocaleString('en-GB')})` : ''}
       </h2>
+      {note ? (
+        <p role="status" className="text-sm text-stone-600 dark:text-stone-400">
+          {note}
+        </p>
+      ) : null}
       {listed.state === 'loading' ? (
         <div className="flex flex-col gap-2" data-testid="spot-skeletons">
           {[0, 1, 2].map((i) => (

@@ -10,7 +10,7 @@ import type { LocalLocation } from '@web/db/locations-types';
 import { usePendingRecords, type Live } from '@web/sync';
 import { useMapShell } from '../map-shell-context';
 import { useSpot } from '../../hooks/use-spots';
-import { useSpotOrigin } from '../../hooks/use-spot-view';
+import { useNearbyFromServer, useSpotOrigin } from '../../hooks/use-spot-view';
 import type { LatLng } from '../../model/coordinates';
 import { listSpots, type SpotFilters } from '../../model/spots/list';
 import { SpotEditor, type EditorState } from './spot-editor';
@@ -28,6 +28,13 @@ export interface SpotsPanelProps {
   onEdit: (spot: LocalLocation) => void;
   onDelete: (spot: LocalLocation) => void;
 }
+
+export const NEARBY_NOTES = {
+  off: null,
+  idle: null,
+  loading: 'Looking for shared spots nearby on the server…',
+  error: 'Shared spots nearby could not be read from the server; the list shows the spots on this device.',
+} as const;
 
 function useSpotLink(
   onSelect: (uid: string) => void,
@@ -55,6 +62,7 @@ export function SpotsPanel(props: SpotsPanelProps) {
   const { view, flyTo } = useMapShell();
   const origin = useSpotOrigin(filters);
   const pending = usePendingRecords('locations');
+  const nearbyStatus = useNearbyFromServer(filters);
   useSpotLink(onSelect, onEdit, viewerId);
   const now = useMemo(() => new Date(), []);
 
@@ -81,6 +89,7 @@ export function SpotsPanel(props: SpotsPanelProps) {
       <SpotList
         listed={listed}
         nearby={filters.filter === 'nearby'}
+        note={NEARBY_NOTES[nearbyStatus]}
         viewerId={viewerId}
         pending={pending}
         now={now}

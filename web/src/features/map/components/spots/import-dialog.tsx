@@ -22,7 +22,7 @@ import type { LocalLocation } from '@web/db/locations-types';
 import { importSpots, type ImportProgress } from '../../hooks/spot-writes';
 import type { ParsedImport } from '../../model/import/parse';
 import { checkImportFile } from '../../model/import/read';
-import { isDuplicate } from '../../model/spots/geo';
+import { duplicateCheck } from '../../model/spots/geo';
 import { parseImportFile } from '../../services/import-parser';
 import { ImportPreview, type PreviewRow } from './import-preview';
 
@@ -61,7 +61,8 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
       return setStep({ kind: 'refused', title: m.importFailedTitle, message: outcome.message });
     if (outcome.parsed.items.length === 0)
       return setStep({ kind: 'refused', title: m.noLocationsTitle, message: m.noLocations });
-    const rows = outcome.parsed.items.map((item) => ({ item, duplicate: isDuplicate(item, ownSpots) }));
+    const saved = duplicateCheck(ownSpots);
+    const rows = outcome.parsed.items.map((item) => ({ item, duplicate: saved(item) }));
     setChosen(new Set(rows.flatMap((r, i) => (r.duplicate ? [] : [i]))));
     setStep({ kind: 'preview', parsed: outcome.parsed, rows });
   }

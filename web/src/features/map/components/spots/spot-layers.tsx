@@ -6,7 +6,7 @@
  */
 import type { FeatureCollection, Point } from 'geojson';
 import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Layer, Marker, Popup, Source, useMap } from 'react-map-gl/maplibre';
 import { SPOT_COLOURS, spotColourKey } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
@@ -70,6 +70,15 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
     [spots],
   );
   const badges = useClusterBadges();
+
+  // Read by `npm run bench:map`: the first idle after the spots were handed to the map.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!map || marked.current || data.features.length === 0) return;
+    marked.current = true;
+    const count = data.features.length;
+    map.once('idle', () => performance.mark('dq-spots-idle', { detail: count }));
+  }, [map, data]);
 
   const expand = async (clusterId: number, position: LatLng) => {
     const source = map?.getSource<GeoJSONSource>(SOURCE);

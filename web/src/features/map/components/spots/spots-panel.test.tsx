@@ -17,7 +17,7 @@ import type { SelfUser } from '@schema/contracts/users';
 import { useToastStore } from '@web/components/ui/toast';
 import { db, type LocalLocation } from '@web/db/database';
 import { MapShellContext, type MapShellApi } from '../map-shell-context';
-import { useSpots } from '../../hooks/use-spots';
+import { searchSpots, useSpots } from '../../hooks/use-spots';
 import type { LatLng } from '../../model/coordinates';
 import type { SpotFilters as Filters } from '../../model/spots/list';
 import type { EditorState } from './spot-editor';
@@ -263,5 +263,33 @@ describe('Add New Spot and Edit', () => {
       }),
     ]);
     expect(await db.locations.get('mine')).toMatchObject({ name: 'Old oak field', description: 'Ploughed' });
+  });
+});
+
+describe('spot names in the search box', () => {
+  it('finds own and shared spots by part of the name, ignoring case, at zoom 14', async () => {
+    await db.locations.bulkPut([
+      spot({ uid: 'a', name: 'Villa field', type: 'Roman Site' }),
+      spot({ uid: 'b', name: 'Riverside villa', userId: 8, isShared: true, latitude: 52, longitude: 1 }),
+      spot({ uid: 'c', name: 'Foreshore' }),
+    ]);
+    expect(await searchSpots('VILLA')).toEqual([
+      {
+        kind: 'spot',
+        label: 'Riverside villa',
+        detail: 'Field',
+        position: { latitude: 52, longitude: 1 },
+        zoom: 14,
+      },
+      {
+        kind: 'spot',
+        label: 'Villa field',
+        detail: 'Roman Site',
+        position: { latitude: 51.52, longitude: -0.13 },
+        zoom: 14,
+      },
+    ]);
+    expect(await searchSpots('v')).toEqual([]);
+    expect(await searchSpots('barrow')).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Spots in Chromium (docs/map.md "Spots on the map", "Importing KML, KMZ, KMI and GPX"): a spot added with
  * no signal shows on the map's list as waiting and reaches the server once the network is back; a link
- * `/map?lat=51.5&lng=-0.12` centres on it with its info window a click away; a KMZ (with a picture inside)
- * is imported through the worker, previewed, and saved as private spots.
+ * `/map?lat=51.5&lng=-0.12` centres on it with its info window a click away, where its owner deletes it;
+ * a KMZ (with a picture inside) is imported through the worker, previewed, and saved as private spots.
  */
 import { strToU8, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
@@ -92,6 +92,16 @@ test('a spot added offline shows as waiting, syncs once online, and a lat/lng li
     path: testInfo.outputPath('spot-marker.png'),
   });
   expect(await pixels(shot, BEACH), 'beach marker drawn').toBeGreaterThan(20);
+
+  // The owner deletes it from the info window, after confirming.
+  await info.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Spot' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Location deleted', { exact: true }).first()).toBeVisible();
+  await expect(spotRow(page, name)).toHaveCount(0);
+  await expect
+    .poll(async () => (await serverSpots(page)).filter((s) => s.name === name), { timeout: 20_000 })
+    .toEqual([]);
 });
 
 test('a KMZ with a picture inside is previewed and imported as private spots', async ({ page }) => {

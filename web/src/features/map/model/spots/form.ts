@@ -73,12 +73,13 @@ export function spotFormValues(spot: LocalLocation): SpotFormValues {
   return values;
 }
 
+const isFormField = (key: string): key is keyof SpotFormValues => key in EMPTY_SPOT_FORM;
+
 function toErrors(fields: Record<string, string>): SpotFormErrors {
   const errors: SpotFormErrors = {};
   for (const [key, message] of Object.entries(fields)) {
     const field = key === 'latitude' || key === 'longitude' ? 'position' : key;
-    if (field === 'position' || field === 'type' || field in EMPTY_SPOT_FORM)
-      errors[field as keyof SpotFormErrors] ??= message;
+    if (field === 'position' || isFormField(field)) errors[field] ??= message;
   }
   return errors;
 }

@@ -161,7 +161,7 @@ export function SpotForm<T>({
       <FormField label="Type" htmlFor={`${id}-type`} error={errors.type}>
         <select
           id={`${id}-type`}
-          className={fieldClasses}
+          className={`${fieldClasses} min-h-11`}
           value={values.type}
           onChange={(e) => set('type', LOCATION_TYPES.find((t) => t === e.target.value) ?? '')}
           {...(errors.type ? { 'aria-invalid': true } : {})}

@@ -37,7 +37,7 @@ export function SpotTools({ user, onAdd, addIcon, onImport, extra }: SpotToolsPr
       </Button>
       {extra}
       {signedIn ? null : (
-        <p className="basis-full text-sm text-stone-600 dark:text-stone-400">
+        <p className="order-last basis-full text-sm text-stone-600 dark:text-stone-400">
           <span id="spot-add-reason">{m.signInToAdd}.</span>{' '}
           <span id="spot-import-reason">{m.signInToImport}.</span>
         </p>

@@ -62,11 +62,11 @@ export interface ImportProgress {
   total: number;
 }
 
-/** Spots saved per transaction: live queries and the engine hear of an import 200 spots at a time. */
-const IMPORT_CHUNK = 200;
+/** Spots saved per transaction: live queries and the engine hear of an import 500 spots at a time. */
+const IMPORT_CHUNK = 500;
 
 /**
- * Saves the chosen items as private spots of type Other, queued in transactions of 200 (writeLocalBatch);
+ * Saves the chosen items as private spots of type Other, queued in transactions of 500 (writeLocalBatch);
  * the engine sends them 100 to a request. A chunk that cannot be written (storage full) counts as failed,
  * and the rest go on.
  */

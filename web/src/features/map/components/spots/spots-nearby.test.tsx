@@ -15,9 +15,11 @@ import { forgetRemoteLists } from '@web/sync/remote-lists';
 import { createTestApp, signedIn, type TestApp } from '@web/sync/test-utils';
 import { MapShellContext, type MapShellApi } from '../map-shell-context';
 import { useSpots } from '../../hooks/use-spots';
-import { NEARBY_NOTES, SpotsPanel } from './spots-panel';
+import { NEARBY_NOTES, SPOT_LINK_MISSING, SpotsPanel } from './spots-panel';
 
 let t: TestApp;
+/** The server's ids of the spots made in beforeAll, by name. */
+const ids: Record<string, number> = {};
 const london = { latitude: 51.5074, longitude: -0.1278 };
 
 beforeAll(async () => {
@@ -29,8 +31,11 @@ beforeAll(async () => {
     await spot('Bankside foreshore', true, 51.508),
     await spot('Secret creek', false, 51.509),
     await spot('Far estuary', true, 51.9),
-  ])
+  ]) {
     if (res.status !== 201) throw new Error(`create: ${res.status} ${res.text}`);
+    const created = res.json as { id: number; name: string };
+    ids[created.name] = created.id;
+  }
 });
 afterAll(() => t.close());
 
@@ -58,7 +63,13 @@ const shell: MapShellApi = {
   flyTo: () => undefined,
 };
 
-function Panel({ user }: { user: SelfUser | null }) {
+function Panel({
+  user,
+  onSelect = () => undefined,
+}: {
+  user: SelfUser | null;
+  onSelect?: (uid: string) => void;
+}) {
   const spots = useSpots();
   return (
     <MapShellContext.Provider value={shell}>
@@ -70,7 +81,7 @@ function Panel({ user }: { user: SelfUser | null }) {
         draft={null}
         onDraft={() => undefined}
         onEditorDone={() => undefined}
-        onSelect={() => undefined}
+        onSelect={onSelect}
         onEdit={() => undefined}
         onDelete={() => undefined}
       />
@@ -109,5 +120,35 @@ describe('Nearby Locations online', () => {
     );
     expect(await screen.findByText(NEARBY_NOTES.error, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(names()).toEqual([]);
+  });
+});
+
+describe('a link to a spot', () => {
+  it('/map?spot={id} opens a shared spot the device did not hold, and selects it', async () => {
+    const onSelect = vi.fn();
+    render(
+      <MemoryRouter initialEntries={[`/map?spot=${ids['Far estuary']}`]}>
+        <Panel user={null} onSelect={onSelect} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(onSelect).toHaveBeenCalledOnce(), { timeout: 5000 });
+    const [uid] = onSelect.mock.calls[0] ?? [];
+    expect(await db.locations.get(String(uid))).toMatchObject({
+      name: 'Far estuary',
+      id: ids['Far estuary'],
+    });
+  });
+
+  it('another member’s private spot, like a deleted one, is not found', async () => {
+    for (const id of [ids['Secret creek'], 999_999]) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[`/map?spot=${id}`]}>
+          <Panel user={null} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(SPOT_LINK_MISSING, {}, { timeout: 5000 })).toBeInTheDocument();
+      unmount();
+    }
+    expect((await db.locations.toArray()).map((l) => l.name)).not.toContain('Secret creek');
   });
 });

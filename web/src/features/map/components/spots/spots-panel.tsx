@@ -5,9 +5,10 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { locationMessages as m } from '@schema/contracts/locations-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import type { LocalLocation } from '@web/db/locations-types';
-import { usePendingRecords, type Live } from '@web/sync';
+import { useOpenRecord, usePendingRecords, type Live } from '@web/sync';
 import { useMapShell } from '../map-shell-context';
 import { useSpot } from '../../hooks/use-spots';
 import { useNearbyFromServer, useSpotOrigin } from '../../hooks/use-spot-view';
@@ -36,13 +37,26 @@ export const NEARBY_NOTES = {
   error: 'Shared spots nearby could not be read from the server; the list shows the spots on this device.',
 } as const;
 
-function useSpotLink(
-  onSelect: (uid: string) => void,
-  onEdit: (spot: LocalLocation) => void,
-  viewerId: number | null,
-) {
+export const SPOT_LINK_MISSING = 'It may have been deleted or made private by its owner.';
+export const SPOT_LINK_OFFLINE = 'This spot is not on this device yet. Connect to the internet to open it.';
+
+/**
+ * Follows `?spot=`: the spot is opened like any linked record (read from the server when the device does
+ * not hold it, and pinned; docs/sync.md), then the map centres on it and its info window opens.
+ */
+function SpotLink({
+  param,
+  onSelect,
+  onEdit,
+  viewerId,
+}: {
+  param: string;
+  onSelect: (uid: string) => void;
+  onEdit: (spot: LocalLocation) => void;
+  viewerId: number | null;
+}) {
   const [params] = useSearchParams();
-  const param = params.get('spot');
+  const opening = useOpenRecord('locations', param);
   const linked = useSpot(param);
   const { flyTo } = useMapShell();
   const followed = useRef<string | null>(null);
@@ -54,6 +68,15 @@ function useSpotLink(
     onSelect(spot.uid);
     if (params.get('edit') === '1' && spot.userId === viewerId) onEdit(spot);
   }, [linked, param, params, flyTo, onSelect, onEdit, viewerId]);
+  if (opening !== 'missing' && opening !== 'unreachable') return null;
+  return (
+    <p
+      role="status"
+      className="rounded-lg bg-stone-100 p-3 text-stone-700 dark:bg-stone-800 dark:text-stone-300"
+    >
+      <strong>{m.notFound}.</strong> {opening === 'missing' ? SPOT_LINK_MISSING : SPOT_LINK_OFFLINE}
+    </p>
+  );
 }
 
 export function SpotsPanel(props: SpotsPanelProps) {
@@ -63,7 +86,8 @@ export function SpotsPanel(props: SpotsPanelProps) {
   const origin = useSpotOrigin(filters);
   const pending = usePendingRecords('locations');
   const nearbyStatus = useNearbyFromServer(filters);
-  useSpotLink(onSelect, onEdit, viewerId);
+  const [params] = useSearchParams();
+  const linkedParam = params.get('spot');
   const now = useMemo(() => new Date(), []);
 
   const listed = useMemo((): Live<ReturnType<typeof listSpots>> => {
@@ -73,6 +97,15 @@ export function SpotsPanel(props: SpotsPanelProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      {linkedParam ? (
+        <SpotLink
+          key={linkedParam}
+          param={linkedParam}
+          onSelect={onSelect}
+          onEdit={onEdit}
+          viewerId={viewerId}
+        />
+      ) : null}
       {editor && user ? (
         <SpotEditor
           key={editor.mode === 'edit' ? editor.spot.uid : 'new'}

@@ -6,8 +6,9 @@
  *   - the first render of /map in Debian Chromium against the real server: time from navigation to
  *     MapLibre's `load` (style and first tiles drawn) and to its first `idle` (every visible tile drawn),
  *     on a first visit (nothing cached) and on a repeat visit (service worker precache), median of runs.
- * The spots part (5,000 spots, KML parsing) is added by the spots work. Only one browser at a time on a
- * shared machine: it waits while another Chromium runs.
+ *   - the spots (scripts/bench-map-spots.ts): first render and idle with 5,000 spots on the device, and
+ *     parse time and main-thread blocking for a 5,000-placemark KML.
+ * Only one browser at a time on a shared machine: it waits while another Chromium runs.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { PMTiles } from 'pmtiles';
 import { MemorySource } from '../web/src/features/map/model/memory-source';
 import { createTestApp } from '../sync-server/src/test/harness';
+import { spotFigures } from './bench-map-spots';
 
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
@@ -122,6 +124,7 @@ try {
   console.log('first render of /map (Chromium, software WebGL, 1280×800, from navigation start):');
   line('first visit', cold);
   line('repeat visit (service worker)', warm);
+  if (process.env.BENCH_MAP_SPOTS !== '0') await spotFigures(browser, t, origin);
 } finally {
   await browser.close();
   server.close();

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../lib/config';
 import pg from 'pg';
-import { expect } from 'vitest';
 import { closeDatabase, openDatabase, rawQuery, type DatabaseConfig, type Engine } from '../lib/db';
 import { createLogger } from '../lib/logger';
 import type { MailMessage } from '../lib/mail';
@@ -31,8 +30,11 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
  * A test file that starts the server runs on both engines: one missing from the postgres project
  * (projects.ts) fails here, on SQLite, rather than never running on PostgreSQL.
  */
+// Vitest only when running under it: scripts (`npm run bench:map`) start the test app too.
+const vitestExpect = process.env.VITEST ? (await import('vitest')).expect : undefined;
+
 function assertRunsOnPostgresToo(): void {
-  const testPath = process.env.VITEST ? expect.getState().testPath : undefined;
+  const testPath = vitestExpect?.getState().testPath;
   if (!testPath) return;
   const file = path.relative(repositoryRoot, testPath).split(path.sep).join('/');
   if (!runsOnPostgres(file))

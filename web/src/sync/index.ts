@@ -1,5 +1,12 @@
 /** The sync layer's public surface for features and the app shell (README.md states the rules C1…). */
-export { writeLocal, discardMutation, retryMutation, StorageFullError, type LocalWrite } from './outbox';
+export {
+  writeLocal,
+  writeLocalBatch,
+  discardMutation,
+  retryMutation,
+  StorageFullError,
+  type LocalWrite,
+} from './outbox';
 export { preparePhoto, sha256Hex } from './blob-store';
 export {
   createSyncEngine,

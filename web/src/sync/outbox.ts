@@ -65,10 +65,20 @@ export async function writeLocal(
   write: LocalWrite,
   extra?: { tables: Table[]; run: () => Promise<unknown> },
 ): Promise<void> {
-  const entity = requireEntity(write.entity);
-  const table = recordTable(db, entity);
+  await applyWrites(db, [write], extra);
+}
+
+/**
+ * Several local writes in one transaction (an import of many spots): each is applied and queued exactly
+ * as writeLocal would, but live queries and the engine hear of them once, not once per record.
+ */
+export async function writeLocalBatch(db: DigQuestDb, writes: readonly LocalWrite[]): Promise<void> {
+  if (writes.length > 0) await applyWrites(db, writes);
+}
+
+function draftOf(write: LocalWrite, entity: SyncedEntity): OutboxMutation {
   const payload = write.payload ?? {};
-  const draft: OutboxMutation = {
+  return {
     mutationId: uuidv7(),
     entity: write.entity,
     op: write.op,
@@ -91,22 +101,35 @@ export async function writeLocal(
     before: null,
     record: write.record,
   };
+}
+
+async function applyWrites(
+  db: DigQuestDb,
+  writes: readonly LocalWrite[],
+  extra?: { tables: Table[]; run: () => Promise<unknown> },
+): Promise<void> {
+  const planned = writes.map((write) => {
+    const entity = requireEntity(write.entity);
+    return { write, entity, table: recordTable(db, entity), draft: draftOf(write, entity) };
+  });
   try {
     // Every synced table: deleting an unsent find also drops the comments queued on it (C2).
     await db.transaction(
       'rw',
       [...syncTables(db), db.outbox, db.blobs, ...(extra?.tables ?? [])],
       async () => {
-        for (const blob of write.blobs ?? []) {
-          // The same photo may already be here (and uploaded): keep that row and its upload state.
-          if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
+        for (const { write, entity, table, draft } of planned) {
+          for (const blob of write.blobs ?? []) {
+            // The same photo may already be here (and uploaded): keep that row and its upload state.
+            if (!(await db.blobs.get(blob.sha256))) await db.blobs.add(blob);
+          }
+          const current = (await table.get(write.uid)) ?? null;
+          draft.before = current;
+          const next = write.op === 'create' ? (write.record ?? null) : entity.fold(current, draft);
+          if (next) await table.put(next);
+          else await table.delete(write.uid);
+          await enqueue(db, entity, draft, next);
         }
-        const current = (await table.get(write.uid)) ?? null;
-        draft.before = current;
-        const next = write.op === 'create' ? (write.record ?? null) : entity.fold(current, draft);
-        if (next) await table.put(next);
-        else await table.delete(write.uid);
-        await enqueue(db, entity, draft, next);
         await extra?.run();
       },
     );

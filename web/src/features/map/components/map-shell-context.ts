@@ -10,6 +10,8 @@ import type { MapViewState } from './map-types';
 export interface MapShellApi {
   /** The visible area, once the map has drawn (null before). */
   view: MapViewState | null;
+  /** The device's position once Find My Location (or the automatic attempt) found it. */
+  me: LatLng | null;
   /** Centres the map on a position; zoom 14 (a saved spot) unless given. */
   flyTo: (position: LatLng, zoom?: number) => void;
 }

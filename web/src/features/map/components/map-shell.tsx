@@ -105,8 +105,8 @@ export function MapShell({ actions, filters, legend, layers, list, spotSearch, o
   ];
 
   const api = useMemo<MapShellApi>(
-    () => ({ view, flyTo: (position, zoom = LOCATION_ZOOM) => setCamera({ position, zoom }) }),
-    [view],
+    () => ({ view, me, flyTo: (position, zoom = LOCATION_ZOOM) => setCamera({ position, zoom }) }),
+    [view, me],
   );
 
   return (

@@ -1,19 +1,148 @@
 /**
- * /map (docs/map.md): the detecting map. The spots (markers, list, filters, Add New Spot, Import, spot
- * search) plug into MapShell's slots when they are built; until then the page is the map itself: search,
- * Find My Location, the offline basemap and Save this area for offline.
+ * /map (docs/map.md): the detecting map with the member's spots plugged into MapShell's slots — Add New
+ * Spot, Import and Export in `actions`, the filters, the location guide as `legend`, the markers and info window
+ * in `layers`, the Add/Edit panel and the spots list in `list`, and spot names in the search box. Spots
+ * are read from the device (own and the shared window; docs/sync.md), so all of it works with no signal.
+ * Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the reason shown.
  */
+import { FileDown, MapPin } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { NEARBY_RADIUS_DEFAULT_KM, locationMessages as m } from '@schema/contracts/locations-constants';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { toast } from '@web/components/ui/toast-store';
+import { useCurrentUser } from '@web/db/current-user';
+import type { LocalLocation } from '@web/db/locations-types';
 import { MapShell } from '../components/map-shell';
+import type { EditorState } from '../components/spots/spot-editor';
+import { ExportDialog } from '../components/spots/export-dialog';
+import { ImportDialog } from '../components/spots/import-dialog';
+import { SpotFilters } from '../components/spots/spot-filters';
+import { SpotLegend } from '../components/spots/spot-legend';
+import { SpotMarkers } from '../components/spots/spot-markers';
+import { SpotsPanel } from '../components/spots/spots-panel';
+import { SpotTools } from '../components/spots/spot-tools';
+import { deleteSpot } from '../hooks/spot-writes';
+import { searchSpots, useSpots } from '../hooks/use-spots';
+import type { LatLng } from '../model/coordinates';
+import type { SpotFilters as Filters } from '../model/spots/list';
 
 export function MapPage() {
+  const { user } = useCurrentUser();
+  const spots = useSpots();
+  const [filters, setFilters] = useState<Filters>({
+    filter: null,
+    onlyMine: false,
+    radiusKm: NEARBY_RADIUS_DEFAULT_KM,
+  });
+  const [selectedUid, setSelectedUid] = useState<string | null>(null);
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [draft, setDraft] = useState<LatLng | null>(null);
+  const [deleting, setDeleting] = useState<LocalLocation | null>(null);
+  const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+
+  const all = useMemo(() => (spots.state === 'ready' ? spots.value : []), [spots]);
+  const selected = all.find((s) => s.uid === selectedUid) ?? null;
+  const viewerId = user?.id ?? null;
+  const ownSpots = useMemo(() => all.filter((s) => s.userId === viewerId), [all, viewerId]);
+  const activeFilters = user ? filters : { ...filters, onlyMine: false };
+
+  const startEdit = useCallback((spot: LocalLocation) => {
+    setSelectedUid(null);
+    setEditor({ mode: 'edit', spot });
+    setDraft({ latitude: spot.latitude, longitude: spot.longitude });
+  }, []);
+
   return (
     <PageContainer className="flex flex-col gap-6">
       <PageHeader
         title="Detecting Map"
-        description="Find places by name, grid reference or coordinates. The map of Great Britain and Ireland works without signal."
+        description="Your detecting spots and the community's shared ones. Find places by name, grid reference or coordinates. The map of Great Britain and Ireland works without signal."
       />
-      <MapShell />
+      <MapShell
+        actions={
+          <SpotTools
+            user={user}
+            onAdd={() => {
+              setSelectedUid(null);
+              setEditor({ mode: 'create' });
+              setDraft(null);
+            }}
+            addIcon={<MapPin aria-hidden="true" />}
+            onImport={() => setDialog('import')}
+            extra={
+              user ? (
+                <Button variant="outline" onClick={() => setDialog('export')}>
+                  <FileDown aria-hidden="true" /> Export my spots
+                </Button>
+              ) : null
+            }
+          />
+        }
+        filters={<SpotFilters value={activeFilters} onChange={setFilters} signedIn={user !== null} />}
+        legend={<SpotLegend />}
+        spotSearch={searchSpots}
+        onMapClick={editor ? setDraft : undefined}
+        layers={
+          <SpotMarkers
+            spots={all}
+            filters={activeFilters}
+            viewerId={viewerId}
+            selected={selected}
+            onSelect={setSelectedUid}
+            draft={editor ? draft : null}
+            onEdit={startEdit}
+            onDelete={setDeleting}
+          />
+        }
+        list={
+          <SpotsPanel
+            spots={spots}
+            filters={activeFilters}
+            user={user}
+            editor={editor}
+            draft={draft}
+            onDraft={setDraft}
+            onEditorDone={(uid) => {
+              setEditor(null);
+              setDraft(null);
+              if (uid) setSelectedUid(uid);
+            }}
+            onSelect={setSelectedUid}
+            onEdit={startEdit}
+            onDelete={setDeleting}
+          />
+        }
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={m.deleteConfirmTitle}
+        description={`Delete "${deleting?.name ?? ''}"? This cannot be undone.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!user || !deleting) return;
+          try {
+            await deleteSpot(user, deleting);
+            toast({ title: m.deleted });
+            if (selectedUid === deleting.uid) setSelectedUid(null);
+            setDeleting(null);
+          } catch {
+            toast({ title: m.deleteFailed, variant: 'destructive' });
+          }
+        }}
+      />
+      {user ? (
+        <>
+          <ImportDialog
+            open={dialog === 'import'}
+            user={user}
+            ownSpots={ownSpots}
+            onClose={() => setDialog(null)}
+          />
+          <ExportDialog open={dialog === 'export'} ownSpots={ownSpots} onClose={() => setDialog(null)} />
+        </>
+      ) : null}
     </PageContainer>
   );
 }

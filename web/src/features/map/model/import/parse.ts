@@ -75,7 +75,8 @@ export function plainText(html: string): string {
     .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(parseInt(code.slice(2), 16));
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
       return ENTITIES[code.toLowerCase()] ?? whole;
     })
@@ -84,10 +85,21 @@ export function plainText(html: string): string {
     .trim();
 }
 
-const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
+const clip = (value: string, max: number) =>
+  value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value;
 
 /** `<description>` first (text or CDATA HTML), then the description-like fields of ExtendedData. */
-const DESCRIPTION_KEYS = ['description', 'Description', 'desc', 'Notes', 'notes', 'Note', 'note', 'cmt', 'Comment'];
+const DESCRIPTION_KEYS = [
+  'description',
+  'Description',
+  'desc',
+  'Notes',
+  'notes',
+  'Note',
+  'note',
+  'cmt',
+  'Comment',
+];
 function descriptionOf(properties: Record<string, unknown>): string | null {
   for (const key of DESCRIPTION_KEYS) {
     const value = properties[key];
@@ -132,7 +144,8 @@ function toItem(feature: Feature<Geometry | null>, folder: string | undefined): 
   const point = pointOf(feature.geometry);
   if (!point && isLine(feature.geometry)) return { ignored: true };
   if (!rawName) return { failure: { name: null, reason: FAILURE_REASONS.noName } };
-  if (rawName.length < LOCATION_NAME_MIN) return { failure: { name: rawName, reason: FAILURE_REASONS.shortName } };
+  if (rawName.length < LOCATION_NAME_MIN)
+    return { failure: { name: rawName, reason: FAILURE_REASONS.shortName } };
   if (!point) return { failure: { name: rawName, reason: FAILURE_REASONS.noPoint } };
   const [longitude, latitude] = point;
   if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180))
@@ -167,21 +180,24 @@ function* kmlOutcomes(node: Root | Folder, path: string[]): Generator<Outcome> {
   }
 }
 
-const localName = (name: string) => (name.includes(':') ? (name.split(':').pop() ?? name) : name).toLowerCase();
+const localName = (name: string) =>
+  (name.includes(':') ? (name.split(':').pop() ?? name) : name).toLowerCase();
 
 /** Spots out of a KML, GPX or KMI document's text (already unpacked and checked: unpack.ts). */
 export function parseImport(text: string): ParsedImport {
   const doc = parseXml(text);
   const root = localName(doc.documentElement?.nodeName ?? '');
   const has = (tag: string) => doc.getElementsByTagName(tag).length > 0;
-  const format = root === 'kml' ? 'kml' : root === 'gpx' || has('wpt') ? 'gpx' : has('Placemark') ? 'kml' : null;
+  const format =
+    root === 'kml' ? 'kml' : root === 'gpx' || has('wpt') ? 'gpx' : has('Placemark') ? 'kml' : null;
   if (format === null) return { format: 'kml', items: [], failures: [], ignored: 0 };
   if (format === 'kml') {
     const parsed = collect(kmlOutcomes(kmlWithFolders(doc), []), 'kml');
     // Placemarks togeojson could not read at all (no geometry element of any kind) count as failed too.
     const seen = parsed.items.length + parsed.failures.length + parsed.ignored;
     const placemarks = doc.getElementsByTagName('Placemark').length;
-    for (let i = seen; i < placemarks; i++) parsed.failures.push({ name: null, reason: FAILURE_REASONS.noPoint });
+    for (let i = seen; i < placemarks; i++)
+      parsed.failures.push({ name: null, reason: FAILURE_REASONS.noPoint });
     return parsed;
   }
   const features = gpx(doc).features;
@@ -192,6 +208,7 @@ export function parseImport(text: string): ParsedImport {
   // Waypoints without lat/lon are dropped by the reader: each one is a failure.
   const waypoints = doc.getElementsByTagName('wpt').length;
   const read = features.filter((f) => f.geometry?.type === 'Point').length;
-  for (let i = read; i < waypoints; i++) parsed.failures.push({ name: null, reason: FAILURE_REASONS.noPoint });
+  for (let i = read; i < waypoints; i++)
+    parsed.failures.push({ name: null, reason: FAILURE_REASONS.noPoint });
   return parsed;
 }

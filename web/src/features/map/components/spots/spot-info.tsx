@@ -1,0 +1,61 @@
+/**
+ * The info window of a spot (docs/map.md "Spots on the map"): its name and type, the description cut to
+ * 80 characters, where it is (lat/lng and grid reference), at most 2 of the member's own finds within
+ * 1 km, and Edit and Delete for its owner.
+ */
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import type { LocalLocation } from '@web/db/locations-types';
+import type { NearFind } from '../../model/spots/list';
+import { formatDistance } from '../../model/spots/geo';
+import { trimDescription } from '../../model/spots/list';
+import { SpotPosition } from './spot-position';
+
+export interface SpotInfoProps {
+  spot: LocalLocation;
+  finds: NearFind[];
+  isOwner: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete }: SpotInfoProps) {
+  const description = trimDescription(spot.description);
+  return (
+    <div className="flex flex-col gap-1.5 p-1 text-sm text-stone-900" aria-label={`Spot: ${spot.name}`}>
+      <h3 className="pr-4 text-base font-semibold">{spot.name}</h3>
+      <p className="text-stone-600">
+        {spot.type}
+        {spot.isGroupDig ? ' · Group dig' : ''}
+        {spot.hasPermission ? ' · Permission granted' : ''}
+      </p>
+      {description ? <p>{description}</p> : null}
+      <SpotPosition spot={spot} />
+      {finds.length > 0 ? (
+        <div>
+          <p className="font-medium">Your finds nearby</p>
+          <ul className="list-disc pl-5">
+            {finds.map((f) => (
+              <li key={f.uid}>
+                <Link to={`/finds/${f.id ?? f.uid}`} className="underline">
+                  {f.title}
+                </Link>{' '}
+                ({formatDistance(f.distanceKm)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {isOwner ? (
+        <div className="flex gap-2 pt-1">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="sm" variant="destructive" onClick={onDelete}>
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The spots drawn inside the map (docs/map.md "Where spots plug in"; it sits in MapShell's `layers` slot,
+ * so react-map-gl stays in the lazy canvas chunk): one GeoJSON source clustered by MapLibre, a circle per
+ * spot in its type's colour (Roman Site, Beach and group digs each their own, others brown), clusters with
+ * their counts, the info window of the chosen spot, and the marker of a spot being placed.
+ */
+import type { FeatureCollection, Point } from 'geojson';
+import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Layer, Marker, Popup, Source, useMap } from 'react-map-gl/maplibre';
+import { SPOT_COLOURS, spotColourKey } from '@schema/contracts/locations-constants';
+import type { LocalLocation } from '@web/db/locations-types';
+import type { LatLng } from '../../model/coordinates';
+
+const SOURCE = 'dq-spots';
+const POINTS = 'dq-spot-points';
+const CLUSTERS = 'dq-spot-clusters';
+
+export interface SpotLayersProps {
+  spots: readonly LocalLocation[];
+  selected: LocalLocation | null;
+  onSelect: (uid: string | null) => void;
+  /** The info window's content for the selected spot. */
+  info: ReactNode;
+  /** A spot being placed (Add New Spot, or moving one). */
+  draft: LatLng | null;
+}
+
+interface ClusterBadge {
+  id: number;
+  count: number;
+  position: LatLng;
+}
+
+function useClusterBadges(): ClusterBadge[] {
+  const { current: map } = useMap();
+  const [badges, setBadges] = useState<ClusterBadge[]>([]);
+  useEffect(() => {
+    if (!map) return;
+    const update = () => {
+      if (!map.getSource(SOURCE)) return;
+      const seen = new Map<number, ClusterBadge>();
+      for (const f of map.querySourceFeatures(SOURCE, { filter: ['has', 'point_count'] })) {
+        const id = Number(f.properties.cluster_id);
+        if (f.geometry.type !== 'Point' || seen.has(id)) continue;
+        const [longitude = 0, latitude = 0] = f.geometry.coordinates;
+        seen.set(id, { id, count: Number(f.properties.point_count), position: { latitude, longitude } });
+      }
+      setBadges([...seen.values()]);
+    };
+    map.on('idle', update);
+    return () => {
+      map.off('idle', update);
+    };
+  }, [map]);
+  return badges;
+}
+
+export default function SpotLayers({ spots, selected, onSelect, info, draft }: SpotLayersProps) {
+  const { current: map } = useMap();
+  const data = useMemo<FeatureCollection<Point>>(
+    () => ({
+      type: 'FeatureCollection',
+      features: spots.map((s) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
+        properties: { uid: s.uid, colour: SPOT_COLOURS[spotColourKey(s)] },
+      })),
+    }),
+    [spots],
+  );
+  const badges = useClusterBadges();
+
+  // Read by `npm run bench:map`: the first idle after the spots were handed to the map.
+  const marked = useRef(false);
+  useEffect(() => {
+    if (!map || marked.current || data.features.length === 0) return;
+    marked.current = true;
+    const count = data.features.length;
+    map.once('idle', () => performance.mark('dq-spots-idle', { detail: count }));
+  }, [map, data]);
+
+  const expand = async (clusterId: number, position: LatLng) => {
+    const source = map?.getSource<GeoJSONSource>(SOURCE);
+    if (!map || !source) return;
+    const zoom = await source.getClusterExpansionZoom(clusterId);
+    map.easeTo({ center: [position.longitude, position.latitude], zoom });
+  };
+
+  useEffect(() => {
+    if (!map) return;
+    const pick = (e: MapLayerMouseEvent) => {
+      const uid = e.features?.[0]?.properties.uid;
+      if (typeof uid === 'string') onSelect(uid);
+    };
+    const pointer = () => (map.getCanvas().style.cursor = 'pointer');
+    const plain = () => (map.getCanvas().style.cursor = '');
+    map.on('click', POINTS, pick);
+    map.on('mouseenter', POINTS, pointer);
+    map.on('mouseleave', POINTS, plain);
+    return () => {
+      map.off('click', POINTS, pick);
+      map.off('mouseenter', POINTS, pointer);
+      map.off('mouseleave', POINTS, plain);
+    };
+  }, [map, onSelect]);
+
+  return (
+    <>
+      <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={40} clusterMaxZoom={13}>
+        <Layer
+          id={CLUSTERS}
+          type="circle"
+          filter={['has', 'point_count']}
+          paint={{
+            'circle-color': '#57534e',
+            'circle-opacity': 0.85,
+            'circle-radius': ['step', ['get', 'point_count'], 14, 10, 18, 100, 24, 1000, 30],
+            'circle-stroke-width': 2,
+            'circle-stroke-color': '#ffffff',
+          }}
+        />
+        <Layer
+          id={POINTS}
+          type="circle"
+          filter={['!', ['has', 'point_count']]}
+          paint={{
+            'circle-color': ['get', 'colour'],
+            'circle-radius': 8,
+            'circle-stroke-width': 2,
+            'circle-stroke-color': '#ffffff',
+          }}
+        />
+      </Source>
+      {badges.map((b) => (
+        <Marker key={b.id} longitude={b.position.longitude} latitude={b.position.latitude}>
+          <button
+            type="button"
+            className="rounded-full px-1 text-xs font-bold text-white"
+            aria-label={`${b.count} spots here: zoom in`}
+            onClick={(e) => {
+              e.stopPropagation();
+              void expand(b.id, b.position);
+            }}
+          >
+            {b.count}
+          </button>
+        </Marker>
+      ))}
+      {selected ? (
+        <Popup
+          longitude={selected.longitude}
+          latitude={selected.latitude}
+          anchor="bottom"
+          offset={12}
+          maxWidth="280px"
+          closeOnClick={false}
+          onClose={() => onSelect(null)}
+        >
+          {info}
+        </Popup>
+      ) : null}
+      {draft ? (
+        <Marker longitude={draft.longitude} latitude={draft.latitude} anchor="bottom">
+          <div role="img" aria-label="New spot position" className="flex flex-col items-center">
+            <span className="rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white shadow">
+              New spot
+            </span>
+            <span className="-mt-0.5 size-3 rotate-45 bg-emerald-700 shadow" />
+          </div>
+        </Marker>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The import's Web Worker (docs/map.md "Importing KML, KMZ, KMI and GPX"): the file's bytes come in, the
+ * spots (or the refusal's message) go out, so unzipping and parsing a large file never blocks the page.
+ */
+import { locationMessages } from '@schema/contracts/locations-constants';
+import { parseFileBytes } from './read';
+
+self.onmessage = (event: MessageEvent<ArrayBuffer>) => {
+  try {
+    self.postMessage(parseFileBytes(event.data));
+  } catch {
+    self.postMessage({ ok: false, message: locationMessages.importInvalidXml });
+  }
+};

@@ -144,6 +144,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const pullState = await db.sync_state.get('pull');
       if (pullState?.key === 'pull')
         await db.sync_state.put({ ...pullState, lastSyncedAt: new Date(now()).toISOString() });
+      // C11: the member changed while this cycle ran (at start-up the session check signs them in a moment
+      // after the first cycle began as a visitor): run again at once as the new viewer, own records
+      // included, rather than at the next trigger.
+      const after = await db.session.get('current');
+      if ((after?.user?.id ?? null) !== viewerId) rerun = true;
       failures = 0;
       clearTimeout(retryTimer);
       report({ phase: 'idle', lastError: null, nextRetryAt: null });

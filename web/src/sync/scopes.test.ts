@@ -87,6 +87,30 @@ describe('scoped pull (C14)', () => {
     await Promise.all([dev.close(), visitor.close()]);
   });
 
+  it('C11 C14: signed in while a cycle runs as a visitor (the start-up session check), the engine pulls own at once', async () => {
+    const m = await member(server.t, server.name('late'));
+    const client = server.t.client();
+    client.cookie = m.cookie;
+    const own = await createFind(client, { title: 'Mine, from another device' });
+    const bodies: PullRequestBody[] = [];
+    const late: { dev?: Device } = {};
+    // The first pull leaves as a visitor's; before its answer lands, the session check signs the member in.
+    const signInDuringPull: FetchWrapper = (inner) => async (input, init) => {
+      if (input === '/api/sync/pull' && typeof init?.body === 'string') {
+        bodies.push(JSON.parse(init.body) as PullRequestBody);
+        if (bodies.length === 1) await late.dev?.signIn(m);
+      }
+      return inner(input, init);
+    };
+    const dev = await device(server.t, null, { wrap: signInDuringPull });
+    late.dev = dev;
+    await dev.engine.sync();
+    expect(bodies[0]?.scopes.map((s) => s.scope)).not.toContain('own');
+    expect(bodies.some((b) => b.scopes.some((s) => s.scope === 'own'))).toBe(true);
+    expect(await dev.db.finds.get(own.uid)).toBeDefined();
+    await dev.close();
+  });
+
   it('C14 C11: a viewer change restarts own and pinned and keeps the windows and reference where they were', async () => {
     const first = await member(server.t, server.name('viewer'));
     const second = await member(server.t, server.name('viewer'));

@@ -22,6 +22,8 @@ export interface SpotMarkersProps {
   draft: LatLng | null;
   onEdit: (spot: LocalLocation) => void;
   onDelete: (spot: LocalLocation) => void;
+  /** The home page's map: the info window without Edit and Delete, which /map offers. */
+  readOnly?: boolean;
 }
 
 export function SpotMarkers({
@@ -33,6 +35,7 @@ export function SpotMarkers({
   draft,
   onEdit,
   onDelete,
+  readOnly = false,
 }: SpotMarkersProps) {
   const shown = useFilteredSpots(spots, filters, viewerId);
   const finds = useOwnFindsNear(selected, viewerId);
@@ -48,7 +51,7 @@ export function SpotMarkers({
             <SpotInfo
               spot={selected}
               finds={finds}
-              isOwner={selected.userId === viewerId}
+              isOwner={!readOnly && selected.userId === viewerId}
               onEdit={() => onEdit(selected)}
               onDelete={() => onDelete(selected)}
             />

@@ -48,12 +48,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let online = true;
+/** Requests a test left running: their answers are written to the device after it ends. */
+const inflight = new Set<Promise<unknown>>();
 beforeEach(async () => {
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (!online) throw new TypeError('Failed to fetch');
-    return t.app.request(input, init);
+    const answer = Promise.resolve(t.app.request(input, init));
+    inflight.add(answer);
+    return answer.finally(() => inflight.delete(answer));
   });
   await db.open();
   await Promise.all(
@@ -68,7 +72,10 @@ beforeEach(async () => {
     lastSyncedAt: '2024-03-09T00:00:00Z',
   });
 });
-afterEach(() => {
+afterEach(async () => {
+  // A read still on its way (the story, its comments) would land in the next test's device state.
+  await Promise.allSettled([...inflight]);
+  await new Promise((resolve) => setTimeout(resolve, 100));
   useToastStore.setState({ current: null });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -117,7 +124,10 @@ describe('/wellbeing/stories/{id}', () => {
     await hold();
     await db.session.put({ key: 'current', user: reader, checkedAt: '' });
     const user = renderAt(`/wellbeing/stories/${story.uid}`);
+    // The comment box shows once the page knows who is signed in; a like pressed before that asks to sign in.
+    await screen.findByRole('textbox', {}, { timeout: 5000 });
     const like = await screen.findByRole('button', { name: 'Like the story by storyteller (0 likes)' });
+    await waitFor(() => expect(like).toBeEnabled());
     await user.click(like);
     expect(
       await screen.findByRole(

@@ -10,8 +10,11 @@ import { findMessages } from '@schema/contracts/finds';
 import { forumMessages } from '@schema/contracts/forum';
 import { locationMessages } from '@schema/contracts/locations-constants';
 import { storyMessages } from '@schema/contracts/stories-constants';
+import { socialMessages } from '@schema/contracts/social-constants';
+import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type {
+  LocalConnection,
   LocalEvent,
   LocalLocation,
   LocalPost,
@@ -195,6 +198,26 @@ function likeWrite<R extends SyncRecord & LikeFields>(
   return { entity: entity.entity, op: 'create', uid: parentUid, userId: member.user.id, record };
 }
 
+/** Following a member: the official account (id 1) exists on every test server. */
+function followWrite({ member }: FixtureContext, followingId = OFFICIAL_USER_ID): LocalWrite {
+  const uid = uuidv7();
+  const record: LocalConnection = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    followingId,
+    created_at: new Date().toISOString(),
+  };
+  return {
+    entity: 'user_connections',
+    op: 'create',
+    uid,
+    userId: member.user.id,
+    payload: { followingId },
+    record,
+  };
+}
+
 const refusedAs = (code: string, message: string) => (write: LocalWrite) => ({
   write,
   error: { code, message },
@@ -293,5 +316,10 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     // S8: liking a story that does not exist (removed meanwhile).
     refused: async (ctx) =>
       refusedAs('parent-missing', storyMessages.notFound)(likeWrite(storyLikesEntity, ctx, uuidv7())),
+  },
+  user_connections: {
+    create: async (ctx) => followWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', socialMessages.followSelf)(followWrite(ctx, ctx.member.user.id)),
   },
 };

@@ -8,7 +8,7 @@
  * followed changes nothing. Follows are public (docs/privacy.md "Follows"): the Followers count is on
  * every profile.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { finds, posts, userConnections, users } from '@schema/db/tables';
 import {
@@ -21,7 +21,7 @@ import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow } from '../../lib/query';
-import { idEquals } from '../../lib/sql';
+import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -178,4 +178,31 @@ export async function isFollowing(store: Store, followerId: number, followingId:
       store.select({ id: userConnections.id }).from(userConnections).where(pair(followerId, followingId)),
     )) !== undefined
   );
+}
+
+/** One connection by id or uid (a device opening one it does not hold); follows are public. */
+export async function getConnection(store: Store, ref: RecordRef): Promise<Connection> {
+  const row = await first(store.select().from(userConnections).where(whereRef(userConnections, ref)));
+  if (!row) throw notFound(socialMessages.connectionNotFound);
+  return toConnection(row);
+}
+
+/** The caller's follows as records, newest first, keyset-paged by id (`limit + 1` rows). */
+export async function followsOf(
+  store: Store,
+  userId: number,
+  page: { before: number | null; limit: number },
+): Promise<Connection[]> {
+  const rows = await store
+    .select()
+    .from(userConnections)
+    .where(
+      and(
+        eq(userConnections.followerId, userId),
+        page.before === null ? undefined : lt(userConnections.id, integerBound(page.before)),
+      ),
+    )
+    .orderBy(desc(userConnections.id))
+    .limit(page.limit + 1);
+  return rows.map(toConnection);
 }

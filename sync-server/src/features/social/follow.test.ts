@@ -132,3 +132,35 @@ describe('GET /api/users/{id}/profile', () => {
     expect(errorOf(await anon.get('/api/users/abc/profile'))).toEqual([404, socialMessages.userNotFound]);
   });
 });
+
+describe('GET /api/social/following and /api/social/connections/{id}', () => {
+  it('following: 401 signed out; a member’s own follows as records; a stranger’s list is theirs', async () => {
+    expect(errorOf(await anon.get('/api/social/following'))).toEqual([401, socialMessages.authRequired]);
+    const mine = await follower.client.get('/api/social/following');
+    expect(mine.json).toEqual([
+      expect.objectContaining({
+        followerId: follower.user.id,
+        followingId: member.user.id,
+        status: 'pending',
+      }),
+    ]);
+    expect((await stranger.client.get('/api/social/following')).json).toEqual([]);
+    expect((await member.client.get('/api/social/following')).json).toEqual([]);
+  });
+
+  it('one connection by id or uid, to anyone (follows are public); an unknown one is a 404', async () => {
+    const [connection] = (await follower.client.get('/api/social/following')).json as {
+      id: number;
+      uid: string;
+    }[];
+    for (const ref of [connection?.id, connection?.uid])
+      expect((await anon.get(`/api/social/connections/${ref}`)).json).toMatchObject({
+        followerId: follower.user.id,
+        followingId: member.user.id,
+      });
+    expect(errorOf(await anon.get('/api/social/connections/999999'))).toEqual([
+      404,
+      socialMessages.connectionNotFound,
+    ]);
+  });
+});

@@ -5,6 +5,8 @@
  *   GET  /social/connections   { following: [...], followers: [...] }                 signed in
  *   GET  /social/feed          newest first, ?limit= &cursor= (X-Next-Cursor)         signed in
  *   POST /social/follow        { targetUserId, action: 'follow' | 'unfollow' }        signed in
+ *   GET  /social/following     my follows as records, newest first, paged             signed in
+ *   GET  /social/connections/{id}  one follow by id or uid (follows are public)       anyone
  *   GET  /users/{id}/profile   a member's public profile page                        anyone
  */
 import { Hono } from 'hono';
@@ -13,8 +15,17 @@ import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { requireUser } from '../../lib/auth/session';
 import { readPage, sendPage } from '../../lib/paging';
-import { readJson } from '../../lib/validate';
-import { connectionsOf, follow, isFollowing, statsOf, unfollow } from './connections';
+import { badRequest } from '../../lib/errors';
+import { parseIdParam, readJson } from '../../lib/validate';
+import {
+  connectionsOf,
+  follow,
+  followsOf,
+  getConnection,
+  isFollowing,
+  statsOf,
+  unfollow,
+} from './connections';
 import { feedFor, parseFeedCursor } from './feed';
 import { publicProfile } from './profile';
 
@@ -51,6 +62,19 @@ export function socialRoutes(deps: Deps) {
       isFollowing: await isFollowing(db, user.id, targetUserId),
     });
   });
+
+  app.get('/social/following', async (c) => {
+    const user = member(c);
+    const page = readPage<unknown>(c);
+    if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
+    const before = typeof page.cursor === 'number' ? page.cursor : null;
+    const rows = await followsOf(db, user.id, { before, limit: page.limit });
+    return c.json(sendPage(c, rows, page.limit, (row) => row.id));
+  });
+
+  app.get('/social/connections/:id', async (c) =>
+    c.json(await getConnection(db, parseIdParam(c.req.param('id') ?? ''))),
+  );
 
   app.get('/users/:id/profile', async (c) =>
     c.json(await publicProfile(db, c.get('user'), c.req.param('id'))),

@@ -1,7 +1,11 @@
-/** Follow / Unfollow for one member: the answer the server gave decides the label. */
+/**
+ * Follow / Unfollow for one member. The write is local first (hooks/follow.ts), so it holds offline; the
+ * views the server counts are told to read again once it has been sent.
+ */
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { setFollowing } from '../hooks/follow';
+import { useCurrentUser } from '@web/db/current-user';
+import { setFollowing, whenSent } from '../hooks/follow';
 
 export interface FollowButtonProps {
   userId: number;
@@ -11,9 +15,11 @@ export interface FollowButtonProps {
 }
 
 export function FollowButton({ userId, username, following, onChange }: FollowButtonProps) {
+  const { user } = useCurrentUser();
   const [busy, setBusy] = useState(false);
   const [state, setState] = useState(following);
   const label = state ? 'Unfollow' : 'Follow';
+  if (!user || user.id === userId) return null;
   return (
     <Button
       size="sm"
@@ -22,10 +28,11 @@ export function FollowButton({ userId, username, following, onChange }: FollowBu
       aria-label={`${label} ${username}`}
       onClick={async () => {
         setBusy(true);
-        const ok = await setFollowing(userId, !state);
+        const { ok, uid } = await setFollowing(user, userId, !state);
         setBusy(false);
         if (!ok) return;
         setState(!state);
+        await whenSent(uid);
         onChange?.(!state);
       }}
     >

@@ -47,7 +47,10 @@ afterAll(() => t.close());
 beforeEach(async () => {
   cookie = '';
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => true);
-  vi.stubGlobal('fetch', appFetch(t, () => cookie));
+  vi.stubGlobal(
+    'fetch',
+    appFetch(t, () => cookie),
+  );
   await db.open();
   await db.session.put({ key: 'current', user: null, checkedAt: '' });
 });
@@ -74,7 +77,9 @@ const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('/social', () => {
   it("signed out: 'Authentication Required' and why", async () => {
     await renderAs(null);
-    expect(await screen.findByRole('heading', { name: socialMessages.authRequiredTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: socialMessages.authRequiredTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText(socialMessages.authRequired)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
   });

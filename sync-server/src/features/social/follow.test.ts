@@ -108,6 +108,19 @@ describe('GET /api/social/connections and /api/social/stats', () => {
       posts: 0,
       finds: 0,
     });
+    // A stranger's tiles are their own: none of the above counts for them.
+    await stranger.client.post('/api/posts', {
+      title: 'Stranger asks',
+      content: 'Anyone near Thetford?',
+      categoryId: 1,
+      imageUrl: null,
+    });
+    expect((await stranger.client.get('/api/social/stats')).json).toEqual({
+      followers: 0,
+      following: 0,
+      posts: 1,
+      finds: 0,
+    });
   });
 });
 

@@ -82,3 +82,44 @@ test('two members follow each other and see each other’s activity', async ({ p
   await shot(page, testInfo, 'social-connections-alice');
   await other.close();
 });
+
+test('a follow pressed without signal holds and reaches the server once the network returns', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newContext();
+  const bobPage = await other.newPage();
+  await bobPage.goto('/');
+  const bob = uniqueName('bob');
+  await signUp(bobPage, bob);
+
+  await page.goto('/social');
+  const carol = uniqueName('carol');
+  await signUp(page, carol);
+  await expect(page.getByRole('heading', { level: 1, name: 'Social Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Find Users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find Users' });
+  await dialog.getByRole('searchbox', { name: 'Search by username' }).fill(bob);
+  const followBob = dialog.getByRole('button', { name: `Follow ${bob}` });
+  await expect(followBob).toBeVisible();
+
+  await page.context().setOffline(true);
+  await followBob.click();
+  await expect(dialog.getByRole('button', { name: `Unfollow ${bob}` })).toBeVisible();
+  await expect(page.getByText('Connection updated successfully').first()).toBeVisible();
+  // Nothing has reached the server yet.
+  await bobPage.goto('/social');
+  await expect(tile(bobPage, 'Followers')).toHaveText('0');
+
+  await page.context().setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        await bobPage.reload();
+        return tile(bobPage, 'Followers').textContent({ timeout: 5_000 });
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('1');
+  await other.close();
+});

@@ -1,5 +1,5 @@
 /**
- * Follows (docs/product/social.md "Follow", "Rules and messages"): every query and rule of
+ * Follows (docs/product/social.md "Rules and messages"): every query and rule of
  * `user_connections`. REST routes and the sync push handler call these same functions, so a follow queued
  * offline obeys the rules of an online one. Every write runs in a transaction that appends to the change
  * log (docs/sync.md), so pulls see exactly the follows that happened.
@@ -157,7 +157,7 @@ export async function connectionsOf(store: Store, userId: number): Promise<Conne
 
 const counted = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-/** The four stat tiles, counted by the server (docs/product/social.md "Stats"). */
+/** The four stat tiles, counted by the server (docs/product/social.md "Screens"). */
 export async function statsOf(store: Store, userId: number): Promise<SocialStats> {
   return {
     followers: await counted(

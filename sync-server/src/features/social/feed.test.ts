@@ -1,5 +1,5 @@
 /**
- * The Activity Feed (docs/product/social.md "Feed"): what the people a member follows, and the member,
+ * The Activity Feed (docs/product/social.md "The feed"): what the people a member follows, and the member,
  * did — finds, posts, events, stories — newest first and keyset-paged; a stranger's activity never; a
  * find's coordinates never. Tried by a signed-out visitor, a stranger, a follower and the member followed.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's public profile page (docs/product/social.md "Profile page"): public fields only (no e-mail,
+ * A member's public profile page (docs/product/social.md "Screens"): public fields only (no e-mail,
  * docs/privacy.md), the profile's years detecting and detector, the four stats, their newest finds
  * (never coordinates) and forum posts, and whether the caller follows them.
  */

@@ -1,5 +1,5 @@
 /**
- * The member directory's search (`GET /api/users?q=`, docs/product/social.md "Find Users"): names
+ * The member directory's search (`GET /api/users?q=`, docs/product/social.md "Screens"): names
  * containing the term ignoring case, the caller left out, public fields only; a name that looks like an
  * e-mail address matches only by what its mask shows (docs/privacy.md).
  */

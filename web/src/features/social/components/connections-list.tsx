@@ -1,5 +1,5 @@
 /**
- * Connections (docs/product/social.md "Connections"): the members I follow, each with Unfollow, and my
+ * Connections (docs/product/social.md "Screens"): the members I follow, each with Unfollow, and my
  * followers. The product's empty text when I follow nobody.
  */
 import type { ConnectionsAnswer, SocialMember } from '@schema/contracts/social';

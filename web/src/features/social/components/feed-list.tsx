@@ -1,5 +1,5 @@
 /**
- * The Activity Feed (docs/product/social.md "Feed"): author, what they did, content and date ('Unknown
+ * The Activity Feed (docs/product/social.md "The feed"): author, what they did, content and date ('Unknown
  * date' when missing), newest first, read on page by page with the server's cursor.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Find Users (docs/product/social.md "Find Users"): search other members by username (the server leaves
+ * Find Users (docs/product/social.md "Screens"): search other members by username (the server leaves
  * the searcher out), Follow or Unfollow each. 'Start typing to search for users' before a term, 'No users
  * found' when nothing matches.
  */

@@ -1,4 +1,4 @@
-/** The four stat tiles (docs/product/social.md "Stats"): counted by the server. */
+/** The four stat tiles (docs/product/social.md "Screens"): counted by the server. */
 import type { SocialStats } from '@schema/contracts/social';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

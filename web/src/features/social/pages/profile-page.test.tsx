@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * /users/:id (docs/product/social.md "Member profile") against the real server in process: a member's
+ * /users/:id (docs/product/social.md "Screens") against the real server in process: a member's
  * public profile — masked name, bio, years detecting and detector ('Not said'), stats, finds without
  * coordinates, posts — with Follow for another signed-in member, none for a visitor or the member
  * themselves; a missing member and offline say so.

@@ -1,5 +1,5 @@
 /**
- * A member's public profile (docs/product/social.md "Profile page", /users/:id): avatar, bio, years
+ * A member's public profile (docs/product/social.md "Screens", /users/:id): avatar, bio, years
  * detecting, detector, the four stats, their newest finds (never where they were found) and forum posts,
  * and Follow for a signed-in member who is not them.
  */

@@ -19,6 +19,7 @@ export const syncEntities = [
   'stories',
   'story_comments',
   'story_likes',
+  'user_connections',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -21,7 +21,11 @@ export const userConnections = sqliteTable(
     connectionType: text('connection_type').notNull().default('follow'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_connections_pair').on(t.followerId, t.followingId)],
+  // The pair: who I follow, and one follow per pair; `following_id`: my followers (docs/product/social.md).
+  (t) => [
+    uniqueIndex('user_connections_pair').on(t.followerId, t.followingId),
+    index('user_connections_following').on(t.followingId),
+  ],
 );
 
 export const groups = sqliteTable('groups', {

@@ -96,7 +96,12 @@ export const finds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('finds_created').on(t.createdAt), index('finds_user').on(t.userId)],
+  // `(user_id, created_at)`: a member's newest finds, for the social feed (docs/product/social.md).
+  (t) => [
+    index('finds_created').on(t.createdAt),
+    index('finds_user').on(t.userId),
+    index('finds_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const findLikes = sqliteTable(
@@ -226,7 +231,12 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   // `event_date` serves the Upcoming / Past lists; `user_id` an organiser's events (own scope, deletion).
-  (t) => [index('events_date').on(t.eventDate), index('events_user').on(t.userId)],
+  // `(user_id, created_at)` the social feed's events created (docs/product/social.md).
+  (t) => [
+    index('events_date').on(t.eventDate),
+    index('events_user').on(t.userId),
+    index('events_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const eventAttendees = sqliteTable(
@@ -281,7 +291,11 @@ export const stories = sqliteTable(
     createdAt: createdAt(),
   },
   // `created_at` serves the newest-first list (docs/product/stories.md); `user_id` an author's stories.
-  (t) => [index('stories_created').on(t.createdAt), index('stories_user').on(t.userId)],
+  (t) => [
+    index('stories_created').on(t.createdAt),
+    index('stories_user').on(t.userId),
+    index('stories_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const storyLikes = sqliteTable(

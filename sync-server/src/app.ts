@@ -34,6 +34,7 @@ import { forumRoutes } from './features/forum/routes';
 import { eventsRoutes } from './features/events/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { storiesRoutes } from './features/stories/routes';
+import { socialRoutes } from './features/social/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -108,6 +109,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', eventsRoutes(deps));
   app.route('/api', locationsRoutes(deps));
   app.route('/api', storiesRoutes(deps));
+  app.route('/api', socialRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

@@ -200,7 +200,11 @@ export const events = pgTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [index('events_date').on(t.eventDate), index('events_user').on(t.userId)],
+  (t) => [
+    index('events_date').on(t.eventDate),
+    index('events_user').on(t.userId),
+    index('events_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const findComments = pgTable(
@@ -256,7 +260,11 @@ export const finds = pgTable(
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [index('finds_created').on(t.createdAt), index('finds_user').on(t.userId)],
+  (t) => [
+    index('finds_created').on(t.createdAt),
+    index('finds_user').on(t.userId),
+    index('finds_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const groupMemberships = pgTable(
@@ -538,7 +546,11 @@ export const stories = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: text('created_at').notNull().default(nowIso),
   },
-  (t) => [index('stories_created').on(t.createdAt), index('stories_user').on(t.userId)],
+  (t) => [
+    index('stories_created').on(t.createdAt),
+    index('stories_user').on(t.userId),
+    index('stories_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export const storyComments = pgTable(
@@ -621,7 +633,10 @@ export const userConnections = pgTable(
     connectionType: text('connection_type').notNull().default('follow'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
-  (t) => [uniqueIndex('user_connections_pair').on(t.followerId, t.followingId)],
+  (t) => [
+    uniqueIndex('user_connections_pair').on(t.followerId, t.followingId),
+    index('user_connections_following').on(t.followingId),
+  ],
 );
 
 export const userOnboarding = pgTable('user_onboarding', {

@@ -16,6 +16,7 @@ import {
   push,
   putBlob,
   sha256Of,
+  signedIn,
   type TestClient,
 } from './test-fixtures';
 
@@ -149,6 +150,8 @@ const spotPayload = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+let followTargets = 0;
+
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
   finds: {
     async validCreate(env) {
@@ -242,6 +245,21 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     restComment: (client, uid, content) => client.post(`/api/stories/${uid}/comments`, { content }),
     restLike: (client, uid) => client.post(`/api/stories/${uid}/like`),
   }),
+
+  // A follow of a member made for it (a second follow of the same member is the same connection).
+  user_connections: {
+    async validCreate(env) {
+      const { user } = await signedIn(env.t, `followed${++followTargets}`);
+      return mutation('user_connections', 'create', newUid(), { followingId: user.id });
+    },
+    async invalidCreate(env) {
+      const self = env.writer.user.id;
+      return {
+        mutation: mutation('user_connections', 'create', newUid(), { followingId: self }),
+        rest: () => env.writer.client.post('/api/social/follow', { targetUserId: self, action: 'follow' }),
+      };
+    },
+  },
 
   // Visibility 'rules': a spot made private is a tombstone for everyone but its owner.
   locations: {

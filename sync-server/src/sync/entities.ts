@@ -12,6 +12,7 @@ import { findsEntity } from '../features/finds/sync';
 import { locationsEntity } from '../features/locations/sync';
 import { storyEngagement } from '../features/stories/engagement';
 import { storiesEntity } from '../features/stories/sync';
+import { connectionsEntity } from '../features/social/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { handlersFor, type SyncedEntity } from './entity';
@@ -37,6 +38,7 @@ export const syncedEntities: readonly SyncedEntity[] = [
   locationsEntity,
   storiesEntity,
   ...storyEngagement.syncEntities, // story_comments, story_likes
+  connectionsEntity,
   usersEntity,
 ];
 

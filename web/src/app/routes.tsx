@@ -114,7 +114,18 @@ export const routes: RouteObject[] = [
       page(
         'social',
         'Social Dashboard',
-        lazyPage(placeholders, (m) => m.SocialPage),
+        lazyPage(
+          () => import('@web/features/social'),
+          (m) => m.SocialPage,
+        ),
+      ),
+      page(
+        'users/:id',
+        'Member Profile',
+        lazyPage(
+          () => import('@web/features/social'),
+          (m) => m.ProfilePage,
+        ),
       ),
       page(
         'diggers-match',

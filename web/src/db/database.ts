@@ -24,6 +24,7 @@ import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from '
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
+import type { LocalConnection } from './social-types';
 import { syncedStores, type SyncedEntityName } from './entities';
 
 export type * from './sync-types';
@@ -31,6 +32,7 @@ export type * from './forum-types';
 export type * from './events-types';
 export type * from './locations-types';
 export type * from './stories-types';
+export type * from './social-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -59,6 +61,7 @@ export class DigQuestDb extends Dexie {
   stories!: EntityTable<LocalStory, 'uid'>;
   story_comments!: EntityTable<LocalStoryComment, 'uid'>;
   story_likes!: EntityTable<LocalStoryLike, 'uid'>;
+  user_connections!: EntityTable<LocalConnection, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -114,6 +117,9 @@ export class DigQuestDb extends Dexie {
     // their comments by story, oldest first; the member's own likes keyed by the story's uid (the
     // descriptors in db/entities/stories.ts).
     this.version(8).stores(syncedStores());
+    // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
+    // descriptor in db/entities/social.ts).
+    this.version(9).stores(syncedStores());
   }
 }
 

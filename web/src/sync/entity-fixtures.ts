@@ -10,15 +10,9 @@ import { findMessages } from '@schema/contracts/finds';
 import { forumMessages } from '@schema/contracts/forum';
 import { locationMessages } from '@schema/contracts/locations-constants';
 import { storyMessages } from '@schema/contracts/stories-constants';
+import { socialMessages } from '@schema/contracts/social-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
-import type {
-  LocalEvent,
-  LocalLocation,
-  LocalPost,
-  LocalStory,
-  OutboxError,
-  SyncRecord,
-} from '@web/db/database';
+import type { OutboxError, SyncRecord } from '@web/db/database';
 import {
   eventAttendanceEntity,
   eventCommentsEntity,
@@ -32,12 +26,17 @@ import {
 } from '@web/db/entities';
 import type { CommentEntity, CommentFields, LikeEntity, LikeFields } from '@web/db/entities/engagement';
 import { writeLocal, type LocalWrite } from './outbox';
-import { findWrite, type Device, type Member } from './test-utils';
+import {
+  eventWrite,
+  followWrite,
+  postWrite,
+  spotWrite,
+  storyWrite,
+  type FixtureContext,
+} from './fixture-writes';
+import { findWrite } from './test-utils';
 
-export interface FixtureContext {
-  dev: Device;
-  member: Member;
-}
+export type { FixtureContext } from './fixture-writes';
 
 export interface EntityFixture {
   /** A create the server accepts; what it needs first (a parent) is already queued on `dev`. */
@@ -50,103 +49,6 @@ async function queued(ctx: FixtureContext, write: Promise<LocalWrite> | LocalWri
   const parent = await write;
   await writeLocal(ctx.dev.db, parent);
   return parent.uid;
-}
-
-function postWrite({ member }: FixtureContext, categoryId = 1): LocalWrite {
-  const uid = uuidv7();
-  const fields = { title: 'Hammered penny on stubble', content: 'Edward I, found this morning.', categoryId };
-  const record: LocalPost = {
-    id: null,
-    uid,
-    userId: member.user.id,
-    username: member.user.username,
-    categoryName: '',
-    ...fields,
-    imageUrl: null,
-    comments: 0,
-    views: 0,
-    likes: 0,
-    created_at: new Date().toISOString(),
-  };
-  return { entity: 'posts', op: 'create', uid, userId: member.user.id, payload: fields, record };
-}
-
-/** An event a week ahead (`days` from now: a negative one has already taken place). */
-function eventWrite({ member }: FixtureContext, fields: { title?: string; days?: number } = {}): LocalWrite {
-  const uid = uuidv7();
-  const payload = {
-    title: fields.title ?? 'Group dig on stubble',
-    description: 'Permission farmland, bring a spade.',
-    location: 'Norfolk, UK',
-    eventDate: new Date(Date.now() + (fields.days ?? 7) * 86_400_000).toISOString(),
-  };
-  const record: LocalEvent = {
-    id: null,
-    uid,
-    userId: member.user.id,
-    username: member.user.username,
-    ...payload,
-    attendeeCount: 0,
-    commentCount: 0,
-    created_at: new Date().toISOString(),
-    updated_at: new Date().toISOString(),
-  };
-  return { entity: 'events', op: 'create', uid, userId: member.user.id, payload, record };
-}
-
-/** A story as Share Your Story writes it. */
-function storyWrite(
-  { member }: FixtureContext,
-  content = 'A quiet hour on the stubble did more for me than a week indoors.',
-): LocalWrite {
-  const uid = uuidv7();
-  const payload = { content, yearsDetecting: 2 };
-  const record: LocalStory = {
-    id: null,
-    uid,
-    userId: member.user.id,
-    username: member.user.username,
-    avatarUrl: member.user.avatarUrl,
-    ...payload,
-    likeCount: 0,
-    commentCount: 0,
-    created_at: new Date().toISOString(),
-  };
-  return { entity: 'stories', op: 'create', uid, userId: member.user.id, payload, record };
-}
-
-/** A private spot with a permission record, as Add New Spot writes it. */
-function spotWrite({ member }: FixtureContext, name = 'Stubble field by the church'): LocalWrite {
-  const uid = uuidv7();
-  const payload = {
-    name,
-    latitude: 52.61,
-    longitude: 1.29,
-    type: 'Field',
-    description: 'Roman grots along the headland',
-    hasPermission: true,
-    isGroupDig: false,
-    isShared: false,
-    landownerName: 'Mr Jones',
-    permissionExpires: '2030-03-01',
-  };
-  const now = new Date().toISOString();
-  const record: LocalLocation = {
-    id: null,
-    uid,
-    userId: member.user.id,
-    username: member.user.username,
-    ...payload,
-    terrainType: null,
-    accessInfo: null,
-    bestTimeToVisit: null,
-    landownerContact: null,
-    permissionGranted: null,
-    permissionNotes: null,
-    created_at: now,
-    updated_at: now,
-  };
-  return { entity: 'locations', op: 'create', uid, userId: member.user.id, payload, record };
 }
 
 /** A comment under `parentUid`, its parent fields named by the entity (findUid, postUid…). */
@@ -293,5 +195,10 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     // S8: liking a story that does not exist (removed meanwhile).
     refused: async (ctx) =>
       refusedAs('parent-missing', storyMessages.notFound)(likeWrite(storyLikesEntity, ctx, uuidv7())),
+  },
+  user_connections: {
+    create: async (ctx) => followWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', socialMessages.followSelf)(followWrite(ctx, ctx.member.user.id)),
   },
 };

@@ -3,6 +3,8 @@
  * with what a cascade cannot:
  * - the stored counters of other members' posts, finds and events that the member's likes, comments
  *   and attendances fed are recomputed, so no count includes vanished rows;
+ * - follows of the member by others vanish with the account: each gets its tombstone for its follower's
+ *   devices (docs/product/social.md); the member's own follows go with their devices' session;
  * - every synced row that vanishes gets its tombstone in the change log (sync PROTOCOL.md S11, S13),
  *   and every parent whose counters moved an upsert, so other devices drop or refresh them.
  * Finds, posts and their comments and likes are the engagement module's: each registered engagement
@@ -10,7 +12,15 @@
  * All in one transaction: a failure leaves the account and every count as they were.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { categories, eventAttendees, events, locations, posts, users } from '@schema/db/tables';
+import {
+  categories,
+  eventAttendees,
+  events,
+  locations,
+  posts,
+  userConnections,
+  users,
+} from '@schema/db/tables';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { Deps } from '../../deps';
@@ -53,6 +63,10 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
       .select({ id: locations.id, uid: locations.uid })
       .from(locations)
       .where(and(eq(locations.userId, id), eq(locations.everShared, true)));
+    const followsOfMember = await tx
+      .select({ id: userConnections.id, uid: userConnections.uid, followerId: userConnections.followerId })
+      .from(userConnections)
+      .where(eq(userConnections.followingId, id));
     const touchedCategoryIds = distinct(
       (await tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id))).map((r) => r.id),
     );
@@ -60,7 +74,12 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
     await tx.delete(users).where(eq(users.id, id));
 
     for (const logCascade of logEngagementCascades) await logCascade();
-    for (const spot of sharedSpots) await recordChange(tx, 'locations', spot.id, spot.uid, 'delete', { ownerId: id });
+    for (const spot of sharedSpots)
+      await recordChange(tx, 'locations', spot.id, spot.uid, 'delete', { ownerId: id });
+    for (const follow of followsOfMember)
+      await recordChange(tx, 'user_connections', follow.id, follow.uid, 'delete', {
+        ownerId: follow.followerId,
+      });
     for (const part of chunked(touchedEventIds)) {
       await tx
         .update(events)

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
+import { USER_SEARCH_MAX } from '@schema/contracts/social-constants';
 import { toPublicUser } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../env';
@@ -19,7 +20,11 @@ export function usersRoutes(deps: Deps) {
     const { limit, cursor } = readPage<unknown>(c);
     if (cursor !== null && !Number.isSafeInteger(cursor)) throw badRequest('Invalid cursor');
     const afterId = typeof cursor === 'number' ? cursor : null;
-    const page = sendPage(c, await listMembers(deps, afterId, limit), limit, (row) => row.id);
+    // `?q=`: the Find Users dialog (docs/product/social.md): the caller is left out of the answer.
+    const q = c.req.query('q')?.trim().slice(0, USER_SEARCH_MAX) || undefined;
+    const excludeId = q ? c.get('user')?.id : undefined;
+    const rows = await listMembers(deps, { afterId, limit, q, excludeId });
+    const page = sendPage(c, rows, limit, (row) => row.id);
     // The home page's "View All" members dialog shows the total, not just this page's length.
     c.header('X-Total-Count', String(await countMembers(deps)));
     c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');

@@ -8,6 +8,7 @@ import { findCommentsEntity, findLikesEntity, findsEntity } from './finds';
 import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
+import { connectionsEntity } from './social';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -23,6 +24,7 @@ export const SYNCED_ENTITIES = [
   storiesEntity,
   storyCommentsEntity,
   storyLikesEntity,
+  connectionsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -34,6 +36,7 @@ export function syncedStores(): { [table: string]: string } {
 }
 
 export {
+  connectionsEntity,
   eventAttendanceEntity,
   eventCommentsEntity,
   eventsEntity,

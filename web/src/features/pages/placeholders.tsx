@@ -1,5 +1,5 @@
 /**
- * Placeholder pages for areas owned by later work (events, social, AR).
+ * Placeholder pages for areas owned by later work (events, AR).
  * Each keeps its final heading so links, titles and tests stay stable when the real page replaces it.
  */
 import { ComingSoon } from './coming-soon';
@@ -14,17 +14,6 @@ export function ArRoutesPage() {
       description="Walk historic routes with your phone's camera and see where history may lie beneath your feet."
       coming={['See suggested historic routes near you', 'Overlay route markers on the camera view']}
       links={[HOME, { to: '/map', label: 'Detecting Map' }]}
-    />
-  );
-}
-
-export function SocialPage() {
-  return (
-    <ComingSoon
-      title="Social Dashboard"
-      description="Follow other detectorists, join groups and keep in touch."
-      coming={['Follow members and see their activity', 'Create and join detecting groups', 'Send messages']}
-      links={[HOME, { to: '/forum', label: 'Community Forum' }]}
     />
   );
 }

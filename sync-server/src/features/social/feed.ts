@@ -1,0 +1,166 @@
+/**
+ * The Activity Feed (docs/product/social.md "The feed"): what the members I follow, and I, did — new finds,
+ * forum posts, events created, stories — newest first. Derived at read time from the existing tables, no
+ * `activities` table to keep in step: for each kind, the keys of the newest `limit + 1` rows by the authors
+ * (me and a subquery of whom I follow) from its covering `(user_id, created_at)` index; the four lists are
+ * merged and cut, and only the page's rows are then read. The cost grows with what the followed members
+ * did, not with the community (`npm run bench:feed`). Keyset paging on (created_at, kind, id).
+ *
+ * Never a find's coordinates, or anything else than title or text (docs/privacy.md).
+ */
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { events, finds, posts, stories, userConnections, users } from '@schema/db/tables';
+import { activityKinds, type ActivityKind, type FeedItem } from '@schema/contracts/social';
+import { defaultAvatarUrl } from '@schema/contracts/users';
+import { badRequest } from '../../lib/errors';
+import type { Store } from '../../sync/registry';
+
+/** The last item of a page: where the next one starts. */
+export interface FeedCursor {
+  createdAt: string;
+  kind: ActivityKind;
+  id: number;
+}
+
+interface Source {
+  kind: ActivityKind;
+  table: SQLiteTable;
+  id: AnySQLiteColumn<{ data: number; notNull: true }>;
+  uid: AnySQLiteColumn<{ data: string; notNull: true }>;
+  userId: AnySQLiteColumn<{ data: number; notNull: true }>;
+  createdAt: AnySQLiteColumn<{ data: string; notNull: true }>;
+  content: AnySQLiteColumn;
+}
+
+const SOURCES: readonly Source[] = [
+  {
+    kind: 'find',
+    table: finds,
+    id: finds.id,
+    uid: finds.uid,
+    userId: finds.userId,
+    createdAt: finds.createdAt,
+    content: finds.title,
+  },
+  {
+    kind: 'post',
+    table: posts,
+    id: posts.id,
+    uid: posts.uid,
+    userId: posts.userId,
+    createdAt: posts.createdAt,
+    content: posts.title,
+  },
+  {
+    kind: 'event',
+    table: events,
+    id: events.id,
+    uid: events.uid,
+    userId: events.userId,
+    createdAt: events.createdAt,
+    content: events.title,
+  },
+  {
+    kind: 'story',
+    table: stories,
+    id: stories.id,
+    uid: stories.uid,
+    userId: stories.userId,
+    createdAt: stories.createdAt,
+    content: stories.content,
+  },
+];
+
+const rank = (kind: ActivityKind) => activityKinds.indexOf(kind);
+
+export function parseFeedCursor(raw: unknown): FeedCursor | null {
+  if (raw === null) return null;
+  if (typeof raw === 'object' && 'createdAt' in raw && 'kind' in raw && 'id' in raw) {
+    const kind = activityKinds.find((k) => k === raw.kind);
+    const { createdAt, id } = raw;
+    if (kind && typeof createdAt === 'string' && typeof id === 'number' && Number.isSafeInteger(id))
+      return { createdAt, kind, id };
+  }
+  throw badRequest('Invalid cursor');
+}
+
+/** Rows of `source` after the cursor in (created_at desc, kind, id desc) order. */
+function after(source: Source, cursor: FeedCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const older = lt(source.createdAt, cursor.createdAt);
+  const r = rank(source.kind);
+  const c = rank(cursor.kind);
+  if (r < c) return older;
+  const sameTime = eq(source.createdAt, cursor.createdAt);
+  return or(older, r > c ? sameTime : and(sameTime, lt(source.id, Math.min(cursor.id, 2_147_483_647))));
+}
+
+interface FeedKey {
+  source: Source;
+  id: number;
+  createdAt: string;
+}
+
+const byFeedOrder = (a: FeedKey, b: FeedKey) =>
+  b.createdAt.localeCompare(a.createdAt) || rank(a.source.kind) - rank(b.source.kind) || b.id - a.id;
+
+/**
+ * A page of `viewerId`'s feed: `limit + 1` items so the route can tell whether another page follows. Two
+ * steps: the keys (id, created_at) of each kind, read from the covering `(user_id, created_at)` index alone,
+ * merged and cut to the page; then only the page's rows are read with their authors.
+ */
+export async function feedFor(
+  store: Store,
+  viewerId: number,
+  page: { cursor: FeedCursor | null; limit: number },
+): Promise<FeedItem[]> {
+  const followed = store
+    .select({ id: userConnections.followingId })
+    .from(userConnections)
+    .where(eq(userConnections.followerId, viewerId));
+  const keys: FeedKey[] = [];
+  for (const source of SOURCES) {
+    const authors = or(eq(source.userId, viewerId), inArray(source.userId, followed));
+    const rows = await store
+      .select({ id: source.id, createdAt: source.createdAt })
+      .from(source.table)
+      .where(and(authors, after(source, page.cursor)))
+      .orderBy(desc(source.createdAt), desc(source.id))
+      .limit(page.limit + 1);
+    keys.push(...rows.map((row) => ({ source, ...row })));
+  }
+  const pageKeys = keys.sort(byFeedOrder).slice(0, page.limit + 1);
+  const items = new Map<string, FeedItem>();
+  for (const source of SOURCES) {
+    const ids = pageKeys.filter((k) => k.source === source).map((k) => k.id);
+    if (ids.length === 0) continue;
+    const rows = await store
+      .select({
+        id: source.id,
+        uid: source.uid,
+        userId: source.userId,
+        createdAt: source.createdAt,
+        content: sql<string | null>`${source.content}`,
+        username: users.username,
+        avatarUrl: users.avatarUrl,
+      })
+      .from(source.table)
+      .innerJoin(users, eq(users.id, source.userId))
+      .where(inArray(source.id, ids));
+    for (const row of rows)
+      items.set(`${source.kind}:${row.id}`, {
+        id: `${source.kind}:${row.id}`,
+        kind: source.kind,
+        entityId: row.id,
+        entityUid: row.uid,
+        userId: row.userId,
+        username: row.username,
+        avatarUrl: row.avatarUrl ?? defaultAvatarUrl(row.username),
+        content: row.content ?? '',
+        created_at: row.createdAt,
+      });
+  }
+  // A row deleted between the two reads is left out.
+  return pageKeys.flatMap((k) => items.get(`${k.source.kind}:${k.id}`) ?? []);
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+/**
+ * /users/:id (docs/product/social.md "Screens") against the real server in process: a member's
+ * public profile — masked name, bio, years detecting and detector ('Not said'), stats, finds without
+ * coordinates, posts — with Follow for another signed-in member, none for a visitor or the member
+ * themselves; a missing member and offline say so.
+ */
+import 'fake-indexeddb/auto';
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socialMessages } from '@schema/contracts/social-constants';
+import { Toaster, useToastStore } from '@web/components/ui/toast';
+import { db } from '@web/db/database';
+import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
+import { ProfilePage } from './profile-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let t: TestApp;
+let shown: Member;
+let visitor: Member;
+let cookie = '';
+let online = true;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shown = await member(t, 'jo.digger@example.org');
+  visitor = await member(t, 'visitor');
+  await t.sql(
+    "INSERT INTO finds (uid, title, user_id, image_url, latitude, longitude) VALUES ('f-1', 'Saxon strap end', ?, '/x.jpg', '52.1', '0.5')",
+    shown.user.id,
+  );
+  await t.sql(
+    "INSERT INTO user_profiles (user_id, years_detecting, detector_brand, detector_model) VALUES (?, 7, 'Minelab', 'Equinox 800')",
+    shown.user.id,
+  );
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  cookie = '';
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  const inner = appFetch(t, () => cookie);
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return inner(input, init);
+  });
+  await db.open();
+});
+afterEach(() => {
+  useToastStore.setState({ current: null });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderAs(who: Member | null, id: number | string) {
+  cookie = who?.cookie ?? '';
+  await db.session.put({ key: 'current', user: who?.user ?? null, checkedAt: '' });
+  render(
+    <MemoryRouter initialEntries={[`/users/${id}`]}>
+      <Routes>
+        <Route path="/users/:id" element={<ProfilePage />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('/users/:id', () => {
+  it('a visitor: masked name, details, stats and finds without where they were found; no Follow', async () => {
+    await renderAs(null, shown.user.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'jo.***@e***.org' })).toBeInTheDocument();
+    expect(screen.queryByText('jo.digger@example.org')).toBeNull();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    expect(screen.getByText('Minelab Equinox 800')).toBeInTheDocument();
+    expect(screen.getByText('Saxon strap end')).toBeInTheDocument();
+    expect(screen.getByText('No forum posts yet.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/52\.1/);
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+  });
+
+  it('another member follows from the profile', async () => {
+    const user = await renderAs(visitor, shown.user.id);
+    await user.click(await screen.findByRole('button', { name: 'Follow jo.digger@example.org' }));
+    expect(await screen.findByText(socialMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unfollow jo.digger@example.org' })).toBeInTheDocument();
+  });
+
+  it('the member themselves: no Follow button', async () => {
+    await renderAs(shown, shown.user.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'jo.***@e***.org' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+  });
+
+  it('a missing member says so', async () => {
+    await renderAs(null, 999_999);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Member not found, or the profile could not be loaded.',
+    );
+  });
+
+  it('offline: the profile needs a connection', async () => {
+    online = false;
+    await renderAs(null, shown.user.id);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This profile needs a connection.');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * A member's public profile (docs/product/social.md "Screens", /users/:id): avatar, bio, years
+ * detecting, detector, the four stats, their newest finds (never where they were found) and forum posts,
+ * and Follow for a signed-in member who is not them.
+ */
+import { Link, useParams } from 'react-router';
+import type { PublicProfile } from '@schema/contracts/social';
+import { maskEmailLike } from '@schema/contracts/users-display';
+import { UserAvatar } from '@web/components/ui/avatar';
+import { Card } from '@web/components/ui/card';
+import { PageContainer } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/db/current-user';
+import { usePageMeta } from '@web/lib/page-meta';
+import { FollowButton } from '../components/follow-button';
+import { StatTiles } from '../components/stat-tiles';
+import { useRemote } from '../hooks/use-remote';
+
+function Profile({ profile }: { profile: PublicProfile }) {
+  const { user } = useCurrentUser();
+  const name = maskEmailLike(profile.username);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <UserAvatar username={profile.username} avatarUrl={profile.avatarUrl} size="xl" />
+        <div className="flex flex-1 flex-col gap-2">
+          <h1 className="text-3xl font-bold">{name}</h1>
+          <p className="text-stone-700 dark:text-stone-300">{profile.bio ?? 'No bio yet.'}</p>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-stone-600 dark:text-stone-400">Years detecting:</dt>
+              <dd>{profile.yearsDetecting ?? 'Not said'}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-stone-600 dark:text-stone-400">Detector:</dt>
+              <dd>{profile.detector ?? 'Not said'}</dd>
+            </div>
+          </dl>
+        </div>
+        {user && user.id !== profile.id ? (
+          <FollowButton userId={profile.id} username={profile.username} following={profile.isFollowing} />
+        ) : null}
+      </div>
+      <StatTiles stats={{ state: 'ready', value: profile.stats, next: null }} />
+      <section aria-labelledby="profile-finds" className="flex flex-col gap-3">
+        <h2 id="profile-finds" className="text-xl font-bold">
+          Finds
+        </h2>
+        {profile.finds.length === 0 ? (
+          <p className="text-stone-600 dark:text-stone-400">No finds shared yet.</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {profile.finds.map((f) => (
+              <li key={f.id}>
+                <Link to={`/finds/${f.id}`} className="block hover:underline">
+                  <Card className="overflow-hidden">
+                    <img
+                      src={f.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="aspect-square w-full object-cover"
+                    />
+                    <p className="truncate p-2 font-medium">{f.title}</p>
+                  </Card>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="profile-posts" className="flex flex-col gap-3">
+        <h2 id="profile-posts" className="text-xl font-bold">
+          Forum posts
+        </h2>
+        {profile.posts.length === 0 ? (
+          <p className="text-stone-600 dark:text-stone-400">No forum posts yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {profile.posts.map((p) => (
+              <li key={p.id}>
+                <Link to={`/forum/post/${p.id}`} className="hover:underline">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  const profile = useRemote<PublicProfile>(`/api/users/${encodeURIComponent(id)}/profile`);
+  usePageMeta(
+    profile.state === 'ready'
+      ? { title: maskEmailLike(profile.value.username), description: 'A DigQuest member’s profile.' }
+      : null,
+  );
+  return (
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      {profile.state === 'loading' ? (
+        <Spinner />
+      ) : profile.state === 'ready' ? (
+        <Profile profile={profile.value} />
+      ) : (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {profile.state === 'offline'
+            ? 'This profile needs a connection.'
+            : 'Member not found, or the profile could not be loaded.'}
+        </p>
+      )}
+    </PageContainer>
+  );
+}

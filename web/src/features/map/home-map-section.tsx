@@ -4,12 +4,10 @@
  * without the toolbar; adding, editing and importing spots happen on /map. The home page renders it only once its section scrolls into view, and sets
  * its height (250 px on phones, 400 px from the `md` breakpoint).
  */
-import { Suspense, useEffect, useState } from 'react';
-import { NEARBY_RADIUS_DEFAULT_KM } from '@schema/contracts/locations-constants';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '@web/db/current-user';
-import { SpotMarkers } from './components/spots/spot-markers';
-import { useSpots } from './hooks/use-spots';
-import type { SpotFilters } from './model/spots/list';
+import { SpotInfo } from './components/spots/spot-info';
+import { useOwnFindsNear, useSpots } from './hooks/use-spots';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from './model/constants';
 import { useMapStyle } from './hooks/use-map-style';
 import { useMapStyleUrl } from './hooks/use-map-style-url';
@@ -17,7 +15,8 @@ import { MapLoading } from './components/map-loading';
 import { MapStyleFrame } from './components/map-style-frame';
 import { MapCanvas, preloadMap } from './components/lazy-canvas';
 
-const ALL_SPOTS: SpotFilters = { filter: null, onlyMine: false, radiusKm: NEARBY_RADIUS_DEFAULT_KM };
+// Loaded with the canvas: react-map-gl stays out of the home page's own chunk (docs/map.md).
+const SpotLayers = lazy(() => import('./components/spots/spot-layers'));
 const noop = () => undefined;
 
 export function HomeMapSection() {
@@ -28,6 +27,7 @@ export function HomeMapSection() {
   useEffect(preloadMap, []);
   const all = spots.state === 'ready' ? spots.value : [];
   const selected = all.find((s) => s.uid === selectedUid) ?? null;
+  const finds = useOwnFindsNear(selected, user?.id ?? null);
   return (
     <MapStyleFrame state={state} onRetry={retry}>
       {(style) => (
@@ -37,17 +37,19 @@ export function HomeMapSection() {
             initialView={{ ...DEFAULT_CENTER, zoom: DEFAULT_ZOOM }}
             label="Detecting map of Great Britain and Ireland"
           >
-            <SpotMarkers
-              spots={all}
-              filters={ALL_SPOTS}
-              viewerId={user?.id ?? null}
-              selected={selected}
-              onSelect={setSelectedUid}
-              draft={null}
-              onEdit={noop}
-              onDelete={noop}
-              readOnly
-            />
+            <Suspense fallback={null}>
+              <SpotLayers
+                spots={all}
+                selected={selected}
+                onSelect={setSelectedUid}
+                draft={null}
+                info={
+                  selected ? (
+                    <SpotInfo spot={selected} finds={finds} isOwner={false} onEdit={noop} onDelete={noop} />
+                  ) : null
+                }
+              />
+            </Suspense>
           </MapCanvas>
         </Suspense>
       )}

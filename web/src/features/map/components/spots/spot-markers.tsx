@@ -22,8 +22,6 @@ export interface SpotMarkersProps {
   draft: LatLng | null;
   onEdit: (spot: LocalLocation) => void;
   onDelete: (spot: LocalLocation) => void;
-  /** The home page's map: the info window without Edit and Delete, which /map offers. */
-  readOnly?: boolean;
 }
 
 export function SpotMarkers({
@@ -35,7 +33,6 @@ export function SpotMarkers({
   draft,
   onEdit,
   onDelete,
-  readOnly = false,
 }: SpotMarkersProps) {
   const shown = useFilteredSpots(spots, filters, viewerId);
   const finds = useOwnFindsNear(selected, viewerId);
@@ -51,7 +48,7 @@ export function SpotMarkers({
             <SpotInfo
               spot={selected}
               finds={finds}
-              isOwner={!readOnly && selected.userId === viewerId}
+              isOwner={selected.userId === viewerId}
               onEdit={() => onEdit(selected)}
               onDelete={() => onDelete(selected)}
             />

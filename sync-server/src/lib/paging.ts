@@ -45,3 +45,10 @@ export function sendPage<T>(c: Context, rows: T[], limit: number, keyOf: (row: T
   }
   return rows;
 }
+
+/** A page keyed by a row's numeric id (comments, attendees): the cursor must be a whole number. */
+export function readIdPage(c: Context, defaultLimit: number): PageRequest<number> {
+  const page = readPage<unknown>(c, defaultLimit);
+  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
+  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
+}

@@ -26,10 +26,10 @@ import {
 import { optionalUidSchema } from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
-import { commentEditRoutes } from '../../engagement/routes';
+import { commentRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
-import { readPage, sendPage } from '../../lib/paging';
+import { readIdPage, readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { eventEngagement } from './engagement';
 import {
@@ -49,13 +49,6 @@ const { comments } = eventEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const commentBodySchema = eventCommentSchema.extend({ uid: optionalUidSchema });
-
-/** Paging cursors of the attendee and comment lists are the last row's numeric id. */
-function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
-  const page = readPage<unknown>(c, defaultLimit);
-  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
-  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
-}
 
 async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   let body: unknown;
@@ -131,26 +124,19 @@ export function eventsRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, limit, (a) => a.attendanceId).map(({ attendanceId: _, ...a }) => a));
   });
 
-  app.get('/events/:id/comments', async (c) => {
-    const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
-    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
-    return c.json(sendPage(c, rows, limit, (comment) => comment.id));
-  });
-
-  app.post('/events/:id/comments', async (c) => {
-    const user = requireUser(c, eventMessages.loginToComment);
-    const ref = idParam(c);
-    const { content, uid } = await readJson(c, commentBodySchema);
-    const { comment, created } = await comments.add(db, user, ref, { content }, uid);
-    return c.json(comment, created ? 201 : 200);
-  });
-
   app.route(
     '/',
-    commentEditRoutes(db, comments, eventCommentSchema, {
-      comments: '/event-comments',
-      signIn: eventMessages.loginToComment,
-    }),
+    commentRoutes(
+      db,
+      comments,
+      { content: eventCommentSchema, add: commentBodySchema },
+      {
+        parents: '/events',
+        comments: '/event-comments',
+        signIn: eventMessages.loginToComment,
+        pageSize: COMMENTS_PAGE_SIZE,
+      },
+    ),
   );
 
   return app;

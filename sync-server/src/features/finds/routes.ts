@@ -23,11 +23,11 @@ import {
 } from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
-import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
+import { commentRoutes, likeRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
-import { readPage, sendPage } from '../../lib/paging';
-import { parseIdParam, parseWith, readJson } from '../../lib/validate';
+import { readIdPage, sendPage } from '../../lib/paging';
+import { parseIdParam, parseWith } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
 import { findEngagement } from './engagement';
 import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
@@ -43,13 +43,6 @@ import {
 
 const COMMENTS_PAGE_SIZE = 50;
 const { comments, likes } = findEngagement;
-
-/** Paging cursors here are the last row's numeric id. */
-function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
-  const page = readPage<unknown>(c, defaultLimit);
-  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
-  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
-}
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const commentBodySchema = findCommentSchema.extend({ uid: optionalUidSchema });
@@ -110,26 +103,18 @@ export function findsRoutes(deps: Deps) {
   app.route('/', likeRoutes(db, likes, { parents: '/finds', signIn: findMessages.loginToLike }));
   app.route(
     '/',
-    commentEditRoutes(db, comments, findCommentSchema, {
-      comments: '/find-comments',
-      signIn: findMessages.loginToComment,
-    }),
+    commentRoutes(
+      db,
+      comments,
+      { content: findCommentSchema, add: commentBodySchema },
+      {
+        parents: '/finds',
+        comments: '/find-comments',
+        signIn: findMessages.loginToComment,
+        pageSize: COMMENTS_PAGE_SIZE,
+      },
+    ),
   );
-
-  app.get('/finds/:id/comments', async (c) => {
-    const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
-    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
-    return c.json(sendPage(c, rows, limit, (comment) => comment.id));
-  });
-
-  app.post('/finds/:id/comments', async (c) => {
-    const user = requireUser(c, findMessages.loginToComment);
-    const ref = idParam(c);
-    // A `userId` in the body is dropped by the schema: the commenter is the session's member.
-    const { content, uid } = await readJson(c, commentBodySchema);
-    const { comment, created } = await comments.add(db, user, ref, { content }, uid);
-    return c.json(comment, created ? 201 : 200);
-  });
 
   return app;
 }

@@ -22,10 +22,10 @@ import {
 import { optionalUidSchema } from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
-import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
+import { commentRoutes, likeRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
-import { readPage, sendPage } from '../../lib/paging';
+import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { storyEngagement } from './engagement';
 import { createStory, deleteStory, getStory, listStories, updateStory } from './service';
@@ -35,13 +35,6 @@ const { comments, likes } = storyEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const commentBodySchema = storyCommentSchema.extend({ uid: optionalUidSchema });
-
-/** Paging cursors of these lists are the last row's numeric id. */
-function readIdPage(c: Context<AppEnv>, defaultLimit: number) {
-  const page = readPage<unknown>(c, defaultLimit);
-  if (page.cursor !== null && !Number.isSafeInteger(page.cursor)) throw badRequest('Invalid cursor');
-  return { limit: page.limit, cursor: page.cursor === null ? null : Number(page.cursor) };
-}
 
 async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   let body: unknown;
@@ -90,26 +83,19 @@ export function storiesRoutes(deps: Deps) {
 
   app.route('/', likeRoutes(db, likes, { parents: '/stories', signIn: storyMessages.loginToLike }));
 
-  app.get('/stories/:id/comments', async (c) => {
-    const { limit, cursor } = readIdPage(c, COMMENTS_PAGE_SIZE);
-    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
-    return c.json(sendPage(c, rows, limit, (comment) => comment.id));
-  });
-
-  app.post('/stories/:id/comments', async (c) => {
-    const user = requireUser(c, storyMessages.loginToComment);
-    const ref = idParam(c);
-    const { content, uid } = await readJson(c, commentBodySchema);
-    const { comment, created } = await comments.add(db, user, ref, { content }, uid);
-    return c.json(comment, created ? 201 : 200);
-  });
-
   app.route(
     '/',
-    commentEditRoutes(db, comments, storyCommentSchema, {
-      comments: '/story-comments',
-      signIn: storyMessages.loginToComment,
-    }),
+    commentRoutes(
+      db,
+      comments,
+      { content: storyCommentSchema, add: commentBodySchema },
+      {
+        parents: '/stories',
+        comments: '/story-comments',
+        signIn: storyMessages.loginToComment,
+        pageSize: COMMENTS_PAGE_SIZE,
+      },
+    ),
   );
 
   return app;

@@ -8,6 +8,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DigQuestDb } from './database';
 import { SYNCED_ENTITIES } from './entities';
+import { SYNCED_STORES } from './synced-stores';
 
 /** The schema as the release before this one declared it (database.ts versions 1–3, verbatim). */
 function releaseBefore(name: string): Dexie {
@@ -93,6 +94,10 @@ describe('Dexie versions', () => {
     await db.pins.put({ entity: 'finds', uid: 'f1', reason: 'opened', lastUsedAt: 1, hydrated: false });
     expect(await db.pins.get(['finds', 'f1'])).toMatchObject({ reason: 'opened' });
     expect(await db.kept_lists.count()).toBe(0);
+  });
+
+  it('every synced store has its registered descriptor, and every descriptor its store', () => {
+    expect(SYNCED_ENTITIES.map((e) => e.table).sort()).toEqual(Object.keys(SYNCED_STORES).sort());
   });
 
   it('a new device gets every descriptor table keyed by uid', async () => {

@@ -3,7 +3,8 @@
  * version (Dexie cannot change a primary key later, docs/sync.md "Record identity"). Add a new
  * `db.version(n)` for every schema change; never edit an old one.
  *
- * From version 4 the synced tables are declared by their descriptors (db/entities). Dexie (3 and later)
+ * From version 4 the synced tables are declared in synced-stores.ts (each descriptor in db/entities reads
+ * its indexes there). Dexie (3 and later)
  * compares each version with the schema actually installed, not with the previous declaration, so a line
  * that re-declares unchanged tables changes nothing, and the historical lines below stay only as the record
  * of what each release installed.
@@ -25,7 +26,8 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
-import { syncedStores, type SyncedEntityName } from './entities';
+import type { SyncedEntityName } from './entities';
+import { SYNCED_STORES } from './synced-stores';
 
 export type * from './sync-types';
 export type * from './forum-types';
@@ -94,32 +96,32 @@ export class DigQuestDb extends Dexie {
       post_likes: 'uid',
       categories: 'id',
     });
-    // Version 4 — the synced tables from their descriptors (issue 9): the same stores as versions 2–3.
-    this.version(4).stores(syncedStores());
+    // Version 4 — the synced tables as synced-stores.ts declares them (issue 9): the same stores as versions 2–3.
+    this.version(4).stores(SYNCED_STORES);
     // Version 5 — bounded sync (issue 18; web/src/sync/README.md C14–C17): finds gain a `userId` index
     // (eviction keeps the member's own), pins (by record; `lastUsedAt` for the budget, `list` for a kept
     // list) and the lists a screen keeps offline; the outbox is indexed by the photos its mutations name
     // (`*blobRefs`), so an upload finds its mutations without reading the whole queue. A new synced entity
-    // (or index) registers its descriptor and adds the next line: `this.version(6).stores(syncedStores());`
+    // (or index) adds its line to synced-stores.ts and the next version line here.
     this.version(5).stores({
-      ...syncedStores(),
+      ...SYNCED_STORES,
       outbox: 'mutationId, status, [entity+uid], *blobRefs',
       pins: '[entity+uid], lastUsedAt, list',
       kept_lists: 'key',
     });
     // Version 6 — events (issue 12): events by date, id and organiser; their comments by event, oldest
     // first; the member's own attendances keyed by the event's uid (the descriptors in db/entities/events.ts).
-    this.version(6).stores(syncedStores());
+    this.version(6).stores(SYNCED_STORES);
     // Version 7 — detecting spots (issue 11): by server id (the shared-spots window), owner and latitude (the
     // spots of a map view); the descriptor is db/entities/locations.ts.
-    this.version(7).stores(syncedStores());
+    this.version(7).stores(SYNCED_STORES);
     // Version 8 — stories (issue 13): newest first (`created_at`), by server id (the window) and author;
     // their comments by story, oldest first; the member's own likes keyed by the story's uid (the
     // descriptors in db/entities/stories.ts).
-    this.version(8).stores(syncedStores());
+    this.version(8).stores(SYNCED_STORES);
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
-    this.version(9).stores(syncedStores());
+    this.version(9).stores(SYNCED_STORES);
   }
 }
 

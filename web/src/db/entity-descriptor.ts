@@ -11,6 +11,7 @@
 import type { Dexie, Table } from 'dexie';
 import type { PullEntity, ScopeName, SyncEntity } from '@schema/contracts/sync-constants';
 import { overlay, type Overlay, type Payload } from './entity-fields';
+import { SYNCED_STORES, type SyncedStoreName } from './synced-stores';
 import type { OutboxMutation, SyncRecord } from './sync-types';
 
 /** How a queued write reads in the Not synced panel, and where "Edit" takes the member to fix it. */
@@ -62,11 +63,9 @@ export type EntityScope<Field extends string = string> =
       parentKey: string | null;
     };
 
-export interface EntitySpec<R extends SyncRecord, E extends SyncEntity> {
+export interface EntitySpec<R extends SyncRecord, E extends SyncedStoreName> {
   /** The wire name (schema/contracts/sync.ts `syncEntities`); also its Dexie table's name. */
   entity: E;
-  /** Dexie index spec, primary key (`uid`) first. Changing it needs a new Dexie version line. */
-  indexes: string;
   /** Checks a stored, queued or pulled value is this entity's record (see `hasShape`). */
   is(value: unknown): value is R;
   fold: Fold<R>;
@@ -103,15 +102,17 @@ export interface SyncedEntity<E extends SyncEntity = SyncEntity, R extends SyncR
   label: string;
 }
 
-export function defineEntity<R extends SyncRecord, E extends SyncEntity>(
+export function defineEntity<R extends SyncRecord, E extends SyncedStoreName>(
   spec: EntitySpec<R, E>,
 ): SyncedEntity<E, R> {
+  // The index spec is declared with the database's stores (synced-stores.ts), read here.
+  const indexes: string = SYNCED_STORES[spec.entity];
   const own = (value: unknown): R | null => (spec.is(value) ? value : null);
   const { fold } = spec;
   return {
     entity: spec.entity,
     table: spec.entity,
-    indexes: spec.indexes,
+    indexes,
     toggle: fold === 'toggle',
     is: spec.is,
     fold(base, m) {
@@ -129,7 +130,7 @@ export function defineEntity<R extends SyncRecord, E extends SyncEntity>(
     blobRefs: (payload) => spec.blobRefs?.(payload) ?? [],
     forgetOnViewerChange: async (db, viewerId) =>
       spec.forgetOnViewerChange?.(db.table<R, string>(spec.entity), viewerId),
-    scope: checkedScope(spec),
+    scope: checkedScope({ ...spec, indexes }),
     label: spec.label,
   };
 }

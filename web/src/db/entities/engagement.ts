@@ -109,7 +109,6 @@ function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentField
   const byParent = `[${key}+created_at]`;
   const entity = defineEntity<R, E>({
     entity: options.entity,
-    indexes: `uid, ${key}, ${byParent}`,
     label: options.label,
     // Pulled with their parent when it is pinned, or with `own` (C14); evicted with their parent (C16).
     scope: { kind: 'child', parent: parent.entity, parentKey: key },
@@ -157,8 +156,6 @@ function likeEntity<E extends SyncEntity, R extends SyncRecord & LikeFields>(
   const is = hasShape<R>({ uid: 'string', userId: 'number', [idKey]: 'number|null' }, ['content']);
   const entity = defineEntity<R, E>({
     entity: options.entity,
-    // Keyed by the liked record's uid: one like per member and record.
-    indexes: 'uid',
     label: options.label,
     // The member's own, from `own` only (S14): never evicted.
     scope: { kind: 'child', parent: parent.entity, parentKey: null },

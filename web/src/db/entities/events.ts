@@ -21,9 +21,6 @@ const isLocalEvent = hasShape<LocalEvent>({
 
 export const eventsEntity = defineEntity<LocalEvent, 'events'>({
   entity: 'events',
-  // `eventDate` orders the Upcoming and Past lists; `id` resolves /events/42 links and orders the window;
-  // `userId` finds the member's own (eviction, C16).
-  indexes: 'uid, eventDate, id, userId',
   label: 'Events',
   scope: {
     kind: 'owned',

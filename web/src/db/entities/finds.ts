@@ -17,9 +17,6 @@ const isPulledFind = hasShape<LocalFind>({ id: 'number', created_at: 'string', i
 
 export const findsEntity = defineEntity<LocalFind, 'finds'>({
   entity: 'finds',
-  // `[period+created_at]` serves the gallery's period filter newest-first without reading rows; `id`
-  // resolves /finds/42 links and orders the window; `userId` finds the member's own (eviction, C16).
-  indexes: 'uid, created_at, [period+created_at], id, userId',
   label: 'Finds',
   scope: {
     kind: 'owned',

@@ -19,9 +19,6 @@ const isLocalPost = hasShape<LocalPost>({
 
 export const postsEntity = defineEntity<LocalPost, 'posts'>({
   entity: 'posts',
-  // Newest first (`created_at`) or most viewed (`views`), a category's or a member's posts, `id` for
-  // /forum/post/42 links and the window's order.
-  indexes: 'uid, created_at, views, categoryId, userId, id',
   label: 'Forum posts',
   scope: {
     kind: 'owned',

@@ -1,7 +1,7 @@
 /**
- * Every synced entity this client stores, in one list: the sync engine, the Dexie schema (database.ts)
- * and the shared sync test suite (web/src/sync/entities.test.ts) all read it. Registering an entity here
- * is what makes the device store, push, pull and test it.
+ * Every synced entity this client stores, in one list: the sync engine and the shared sync test suite
+ * (web/src/sync/entities.test.ts) read it. Registering an entity here (and its stores line in
+ * ../synced-stores.ts) is what makes the device store, push, pull and test it.
  */
 import { eventAttendanceEntity, eventCommentsEntity, eventsEntity } from './events';
 import { findCommentsEntity, findLikesEntity, findsEntity } from './finds';
@@ -29,11 +29,6 @@ export const SYNCED_ENTITIES = [
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
 export type SyncedEntityName = RegisteredEntity['entity'];
-
-/** The Dexie stores of the synced tables, as their descriptors declare them. */
-export function syncedStores(): { [table: string]: string } {
-  return Object.fromEntries(SYNCED_ENTITIES.map(({ table, indexes }) => [table, indexes]));
-}
 
 export {
   connectionsEntity,

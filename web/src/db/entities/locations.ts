@@ -44,9 +44,6 @@ const rounded = (value: number) => (Math.sign(value) * Math.round(Math.abs(value
 
 export const locationsEntity = defineEntity<LocalLocation, 'locations'>({
   entity: 'locations',
-  // `id` orders the window (C16) and resolves links; `userId` finds the member's own (eviction, "Only my
-  // locations"); `latitude` reads the spots of a map view as a range.
-  indexes: 'uid, id, userId, latitude',
   label: 'Detecting spots',
   scope: {
     kind: 'owned',

@@ -15,8 +15,6 @@ const isLocalConnection = hasShape<LocalConnection>({
 
 export const connectionsEntity = defineEntity<LocalConnection, 'user_connections'>({
   entity: 'user_connections',
-  // `userId` finds the member's own (eviction, C16) and whom they follow; `followingId` one follow.
-  indexes: 'uid, userId, followingId',
   label: 'Follows',
   scope: {
     kind: 'owned',

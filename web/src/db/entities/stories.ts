@@ -23,9 +23,6 @@ const opening = (content: string | undefined) =>
 
 export const storiesEntity = defineEntity<LocalStory, 'stories'>({
   entity: 'stories',
-  // `created_at` orders the newest-first lists; `id` resolves /wellbeing/stories/42 links and orders the
-  // window; `userId` finds the member's own (eviction, C16).
-  indexes: 'uid, created_at, id, userId',
   label: 'Stories',
   scope: {
     kind: 'owned',

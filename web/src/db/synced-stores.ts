@@ -1,0 +1,39 @@
+/**
+ * The Dexie stores of the synced tables: for each entity, its index spec with the primary key (`uid`)
+ * first (docs/sync.md "Record identity"). Declared here, apart from the descriptors in ./entities, so the
+ * database (opened on every page) does not carry every entity's sync logic into the first download: the
+ * descriptors read their indexes from this map (entity-descriptor.ts), and only the sync engine and the
+ * screens that write records load them.
+ *
+ * A new synced entity adds its line here and a `db.version(n)` line in database.ts; changing a line also
+ * needs a new version line. A windowed entity (C16) needs `id` (the window is the newest N by server id)
+ * and `userId` (eviction keeps the member's own): defineEntity checks it at start-up.
+ */
+export const SYNCED_STORES = {
+  // `[period+created_at]` serves the gallery's period filter newest-first without reading rows; `id`
+  // resolves /finds/42 links and orders the window.
+  finds: 'uid, created_at, [period+created_at], id, userId',
+  // Comments by parent, oldest first.
+  find_comments: 'uid, findUid, [findUid+created_at]',
+  // Likes and attendances are keyed by the parent record's uid: one per member and record.
+  find_likes: 'uid',
+  // Newest first (`created_at`) or most viewed (`views`), a category's or a member's posts, `id` for
+  // /forum/post/42 links and the window's order.
+  posts: 'uid, created_at, views, categoryId, userId, id',
+  comments: 'uid, postUid, [postUid+created_at]',
+  post_likes: 'uid',
+  // `eventDate` orders the Upcoming and Past lists; `id` resolves /events/42 links and orders the window.
+  events: 'uid, eventDate, id, userId',
+  event_comments: 'uid, eventUid, [eventUid+created_at]',
+  event_attendees: 'uid',
+  // `userId` also serves "Only my locations"; `latitude` reads the spots of a map view as a range.
+  locations: 'uid, id, userId, latitude',
+  // `created_at` orders the newest-first lists; `id` resolves /wellbeing/stories/42 links.
+  stories: 'uid, created_at, id, userId',
+  story_comments: 'uid, storyUid, [storyUid+created_at]',
+  story_likes: 'uid',
+  // `userId`: whom the member follows; `followingId`: one follow.
+  user_connections: 'uid, userId, followingId',
+} as const;
+
+export type SyncedStoreName = keyof typeof SYNCED_STORES;

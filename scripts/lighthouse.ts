@@ -93,7 +93,7 @@ try {
 }
 
 async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+  for (let attempt = 0; attempt < 900; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

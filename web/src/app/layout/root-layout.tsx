@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthDialogs } from '@web/features/auth';
 import { markFirstPageShown } from '@web/lib/idle';
+import { endBootShell } from '../boot-shell';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
 import { useRouteMatches } from '../route-matches';
 import { CanonicalLink, DocumentTitle, RouteAnnouncer, ScrollToTop } from './route-effects';
@@ -64,8 +65,12 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** Rendered with the page, not its placeholder: work deferred until the first page (lib/idle.ts) may start. */
+/**
+ * Rendered with the page, not its placeholder: the static shell gives way to the page before the browser
+ * paints (a layout effect), then work deferred until the first page (lib/idle.ts) may start.
+ */
 function FirstPageShown() {
+  useLayoutEffect(() => endBootShell(), []);
   useEffect(() => markFirstPageShown(), []);
   return null;
 }

@@ -1,21 +1,14 @@
 import { Gem, MessagesSquare, Users } from 'lucide-react';
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { useCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
-import { HERO_IMAGE_URL } from './hero-image';
 
 /**
- * The photo is layered over a gradient: if the photo is missing or can't load offline, the gradient
- * alone still gives the white text enough contrast.
+ * The home page's first block and its largest paint. `hero-backdrop` (index.css) layers the photo over a
+ * gradient that keeps the white text readable when the photo is missing offline. index.html paints the
+ * same block, without the buttons, before the app's code arrives: keep the two alike.
  */
-const HERO_BACKGROUND = {
-  backgroundImage: `linear-gradient(to bottom, rgb(28 25 23 / 0.55), rgb(28 25 23 / 0.7)), url(${HERO_IMAGE_URL}), linear-gradient(135deg, #3f6212 0%, #365314 45%, #78350f 100%)`,
-  backgroundSize: 'cover',
-  backgroundPosition: 'center',
-} satisfies CSSProperties;
-
 export function Hero() {
   const { user, loading } = useCurrentUser();
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
@@ -23,8 +16,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative bg-stone-900 text-white"
-      style={HERO_BACKGROUND}
+      className="hero-backdrop relative bg-stone-900 text-white"
     >
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[30rem]">
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">

@@ -24,6 +24,21 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /**
+ * A JSON body that must be an object, before a schema reads it: for routes that look at a field (a uid, a
+ * photo) before choosing the schema. Malformed JSON or a non-object is a 400.
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest('Invalid JSON body');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON body');
+  return Object.fromEntries(Object.entries(body));
+}
+
+/**
  * `{id}` path parameters accept the numeric id or, for offline-created records, the uid
  * (docs/sync.md#record-identity).
  */

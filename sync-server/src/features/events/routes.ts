@@ -30,7 +30,7 @@ import { commentRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { readIdPage, readPage, sendPage } from '../../lib/paging';
-import { parseIdParam, parseWith, readJson } from '../../lib/validate';
+import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
 import { eventEngagement } from './engagement';
 import {
   createEvent,
@@ -49,17 +49,6 @@ const { comments } = eventEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const commentBodySchema = eventCommentSchema.extend({ uid: optionalUidSchema });
-
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest('Invalid JSON body');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON body');
-  return body as Record<string, unknown>;
-}
 
 export function eventsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -83,7 +72,7 @@ export function eventsRoutes(deps: Deps) {
 
   app.post('/events', async (c) => {
     const user = requireUser(c, eventMessages.loginToCreate);
-    const body = await readBody(c);
+    const body = await readJsonObject(c);
     const uid = parseWith(optionalUidSchema, body.uid);
     // A retried create answers the stored event (S4), even once its date has passed.
     const existing = uid ? await existingEventForCreate(db, user, uid) : undefined;

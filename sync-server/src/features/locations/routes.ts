@@ -27,7 +27,7 @@ import type { Deps } from '../../deps';
 import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { readPage, sendPage } from '../../lib/paging';
-import { parseIdParam, parseWith } from '../../lib/validate';
+import { parseIdParam, parseWith, readJsonObject } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
 import { readNear } from './near';
 import {
@@ -42,17 +42,6 @@ import {
 } from './service';
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
-
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest('Invalid JSON body');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON body');
-  return Object.fromEntries(Object.entries(body));
-}
 
 const isNearCursor = (v: unknown): v is { distanceKm: number; id: number } =>
   typeof v === 'object' &&
@@ -101,7 +90,7 @@ export function locationsRoutes(deps: Deps) {
 
   app.post('/locations', async (c) => {
     const user = requireUser(c, locationMessages.loginToAdd);
-    const body = await readBody(c);
+    const body = await readJsonObject(c);
     const uid = parseWith(optionalUidSchema, body.uid);
     // A replay of a spot the server already has answers it, whatever else changed in the body (S4).
     const existing = uid ? await existingLocationForCreate(db, user, uid) : undefined;
@@ -116,7 +105,7 @@ export function locationsRoutes(deps: Deps) {
     const ref = idParam(c);
     // Who may edit before what is sent: a stranger learns nothing from a validation message.
     await requireEditableLocation(db, user, ref);
-    const input = parseWith(locationUpdateSchema, await readBody(c));
+    const input = parseWith(locationUpdateSchema, await readJsonObject(c));
     return c.json(await updateLocation(db, user, ref, input));
   });
 

@@ -24,9 +24,8 @@ import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { commentRoutes, likeRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
-import { badRequest } from '../../lib/errors';
 import { readIdPage, sendPage } from '../../lib/paging';
-import { parseIdParam, parseWith, readJson } from '../../lib/validate';
+import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
 import { storyEngagement } from './engagement';
 import { createStory, deleteStory, getStory, listStories, updateStory } from './service';
 
@@ -35,17 +34,6 @@ const { comments, likes } = storyEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const commentBodySchema = storyCommentSchema.extend({ uid: optionalUidSchema });
-
-async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw badRequest('Invalid JSON body');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Invalid JSON body');
-  return { ...body };
-}
 
 export function storiesRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -61,7 +49,7 @@ export function storiesRoutes(deps: Deps) {
 
   app.post('/stories', async (c) => {
     const user = requireUser(c, storyMessages.loginToShare);
-    const body = await readBody(c);
+    const body = await readJsonObject(c);
     const uid = parseWith(optionalUidSchema, body.uid);
     // `userId` in the body is dropped by the schema: the author is the session's member.
     const input = parseWith(storyCreateSchema, body);

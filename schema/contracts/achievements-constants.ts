@@ -122,3 +122,9 @@ export function achievementTotals(list: readonly Achievement[]): { points: numbe
     completion: base === 0 ? 0 : Math.min(100, Math.round((unlocked.length / base) * 100)),
   };
 }
+
+/** GET /api/badges: who carries the member-list badges ('Founder', 'Top Poster'; users-display.ts). */
+export interface BadgeHolders {
+  founder: number;
+  topPosters: number[];
+}

@@ -16,7 +16,7 @@ import {
 } from '@schema/contracts/achievements-constants';
 import type { OnboardingUpdate } from '@schema/contracts/achievements';
 import { toast } from '@web/components/ui/toast';
-import { db, type AchievementStateRow } from '@web/db/database';
+import { db, type AchievementStateRow, type DigQuestDb } from '@web/db/database';
 import { api, ApiError } from '@web/lib/api';
 
 /** A device reading its first list announces only what was unlocked this recently (the activity was here). */
@@ -30,14 +30,6 @@ const empty = (userId: number): AchievementStateRow => ({
   pending: [],
   fetchedAt: null,
 });
-
-export async function readState(userId: number): Promise<AchievementStateRow> {
-  return (await db.achievement_state.get(userId)) ?? empty(userId);
-}
-
-async function save(row: AchievementStateRow): Promise<void> {
-  await db.achievement_state.put(row);
-}
 
 /** What an action does to the kept state: the server's rule, so the screen does not wait for it. */
 export function applyLocally(state: OnboardingState, update: OnboardingUpdate): OnboardingState {
@@ -80,63 +72,91 @@ export const initialOnboarding: OnboardingState = {
   showTour: true,
 };
 
-/**
- * A tour action: kept at once, sent when possible. A step finished with Next announces its reward here;
- * the achievements it unlocks on the server are then marked announced so they do not toast twice.
- */
-export async function tourAction(userId: number, update: OnboardingUpdate): Promise<void> {
-  const row = await readState(userId);
-  const onboarding = applyLocally(row.onboarding ?? initialOnboarding, update);
-  await save({ ...row, onboarding, pending: [...row.pending, update] });
-  if (update.action === 'finish-step') {
-    const step = TOUR_STEPS.find((s) => s.id === update.step);
-    if (step) toast({ title: ACHIEVEMENT_UNLOCKED, description: `${step.reward} · +${step.points} points` });
-  }
-  await refresh(userId);
+/** The device's side: its Dexie database, how it reaches the server, how it announces (a toast). */
+export interface AchievementDevice {
+  db: DigQuestDb;
+  request: <T>(path: string, init?: { method?: string; json?: unknown }) => Promise<T>;
+  announce: (description: string) => void;
 }
 
-let running: Promise<void> | null = null;
-
-/** Sends waiting tour actions, then reads the tour and the achievements. One at a time. */
-export function refresh(userId: number): Promise<void> {
-  const after = running ?? Promise.resolve();
-  const next = after.then(() => refreshNow(userId)).catch(() => undefined);
-  running = next.finally(() => {
-    if (running === next) running = null;
-  });
-  return next;
+export interface AchievementStore {
+  readState(userId: number): Promise<AchievementStateRow>;
+  tourAction(userId: number, update: OnboardingUpdate): Promise<void>;
+  refresh(userId: number): Promise<void>;
 }
 
-async function refreshNow(userId: number): Promise<void> {
-  let row = await readState(userId);
-  for (const update of row.pending) {
-    // A refusal (an unknown step from an old build) is dropped; a network failure stops and waits.
-    try {
-      await api<OnboardingState>('/api/onboarding', { method: 'PUT', json: update });
-    } catch (err) {
-      if (err instanceof ApiError && (err.isNetwork || err.status === 401 || err.status >= 500)) return;
+export function createAchievementStore(device: AchievementDevice): AchievementStore {
+  const { db: local, request, announce } = device;
+  const readState = async (userId: number) => (await local.achievement_state.get(userId)) ?? empty(userId);
+  const save = async (row: AchievementStateRow) => {
+    await local.achievement_state.put(row);
+  };
+  let running: Promise<void> | null = null;
+
+  /**
+   * A tour action: kept at once, sent when possible. A step finished with Next announces its reward here
+   * (the tour's own achievements are never announced again by refresh).
+   */
+  async function tourAction(userId: number, update: OnboardingUpdate): Promise<void> {
+    const row = await readState(userId);
+    const onboarding = applyLocally(row.onboarding ?? initialOnboarding, update);
+    await save({ ...row, onboarding, pending: [...row.pending, update] });
+    if (update.action === 'finish-step') {
+      const step = TOUR_STEPS.find((s) => s.id === update.step);
+      if (step) announce(`${step.reward} · +${step.points} points`);
     }
-    row = await readState(userId);
-    await save({ ...row, pending: row.pending.slice(1) });
+    await refresh(userId);
   }
-  const [onboarding, achievements] = await Promise.all([
-    api<OnboardingState>('/api/onboarding'),
-    api<Achievement[]>(`/api/users/${userId}/achievements`),
-  ]);
-  row = await readState(userId);
-  const fresh = announceable(row, achievements);
-  for (const a of fresh)
-    toast({ title: ACHIEVEMENT_UNLOCKED, description: `${a.name} · +${a.points} points` });
-  const announced = achievements.filter((a) => a.isUnlocked).map((a) => a.id);
-  await save({
-    ...row,
-    achievements,
-    announced: [...new Set([...row.announced, ...announced])],
-    // Actions made while this read was out stay applied on top of the server's answer.
-    onboarding: row.pending.reduce(applyLocally, onboarding),
-    fetchedAt: new Date().toISOString(),
-  });
+
+  /** Sends waiting tour actions, then reads the tour and the achievements. One at a time. */
+  function refresh(userId: number): Promise<void> {
+    const after = running ?? Promise.resolve();
+    const next = after.then(() => refreshNow(userId)).catch(() => undefined);
+    running = next.finally(() => {
+      if (running === next) running = null;
+    });
+    return next;
+  }
+
+  async function refreshNow(userId: number): Promise<void> {
+    let row = await readState(userId);
+    for (const update of row.pending) {
+      // A refusal (an unknown step from an old build) is dropped; no answer, a 401 or a 5xx stops and waits.
+      try {
+        await request<OnboardingState>('/api/onboarding', { method: 'PUT', json: update });
+      } catch (err) {
+        if (err instanceof ApiError && (err.isNetwork || err.status === 401 || err.status >= 500)) return;
+      }
+      row = await readState(userId);
+      await save({ ...row, pending: row.pending.slice(1) });
+    }
+    const [onboarding, achievements] = await Promise.all([
+      request<OnboardingState>('/api/onboarding'),
+      request<Achievement[]>(`/api/users/${userId}/achievements`),
+    ]);
+    row = await readState(userId);
+    for (const a of announceable(row, achievements)) announce(`${a.name} · +${a.points} points`);
+    const announced = achievements.filter((a) => a.isUnlocked).map((a) => a.id);
+    await save({
+      ...row,
+      achievements,
+      announced: [...new Set([...row.announced, ...announced])],
+      // Actions made while this read was out stay applied on top of the server's answer.
+      onboarding: row.pending.reduce(applyLocally, onboarding),
+      fetchedAt: new Date().toISOString(),
+    });
+  }
+
+  return { readState, tourAction, refresh };
 }
+
+/** This browser's store. */
+export const achievements = createAchievementStore({
+  db,
+  request: (path, init) => api(path, init),
+  announce: (description) => toast({ title: ACHIEVEMENT_UNLOCKED, description }),
+});
+export const { readState, tourAction, refresh } = achievements;
 
 /** The tour's own achievements: the tour dialog announces each step it finishes, so these never toast twice. */
 const TOUR_ACHIEVEMENTS = new Set(['welcome-aboard', 'digquest-explorer']);

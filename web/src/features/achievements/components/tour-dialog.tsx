@@ -24,6 +24,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { toast } from '@web/components/ui/toast';
+import type { OnboardingUpdate } from '@schema/contracts/achievements';
 import { tourAction } from '../state';
 
 const TEXT: Record<TourStep, { title: string; body: string }> = {
@@ -61,9 +62,18 @@ export interface TourDialogProps {
   startAt: TourStep;
   /** Called once the last step is completed. */
   onComplete?: () => void;
+  /** Where the member's actions go: the device's store (state.ts), or a test's recorder. */
+  onAction?: (update: OnboardingUpdate) => void;
 }
 
-export function TourDialog({ userId, open, onOpenChange, startAt, onComplete }: TourDialogProps) {
+export function TourDialog({
+  userId,
+  open,
+  onOpenChange,
+  startAt,
+  onComplete,
+  onAction = (update) => void tourAction(userId, update),
+}: TourDialogProps) {
   const [index, setIndex] = useState(() => Math.max(0, tourStepIds.indexOf(startAt)));
   const step = TOUR_STEPS[index] ?? TOUR_STEPS[0];
   if (!step) return null;
@@ -77,18 +87,18 @@ export function TourDialog({ userId, open, onOpenChange, startAt, onComplete }: 
       onComplete?.();
       return;
     }
-    void tourAction(userId, { action: 'skip' });
+    onAction({ action: 'skip' });
     toast({ title: TOUR_SKIPPED, description: TOUR_SKIPPED_DETAIL });
   };
   const next = () => {
-    void tourAction(userId, { action: 'finish-step', step: step.id });
+    onAction({ action: 'finish-step', step: step.id });
     if (last) close(true);
     else setIndex(index + 1);
   };
   const previous = () => {
     const to = tourStepIds[index - 1];
     if (!to) return;
-    void tourAction(userId, { action: 'go-to', step: to });
+    onAction({ action: 'go-to', step: to });
     setIndex(index - 1);
   };
 

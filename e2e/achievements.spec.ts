@@ -23,6 +23,8 @@ test('a new member takes the tour, sees a toast per step, and the compact card a
   await expect(banner).toBeVisible();
   await expect(card(page).getByText('Welcome Aboard')).toBeVisible();
   await expect(card(page).getByText('Locked · 50 points')).toBeVisible();
+  await banner.screenshot({ path: `${SHOTS}/home-tour-banner.png` });
+  await card(page).screenshot({ path: `${SHOTS}/home-achievements-card.png` });
 
   await banner.getByRole('button', { name: 'Start Tour' }).click();
   const tour = page.getByRole('dialog');
@@ -46,6 +48,7 @@ test('a new member takes the tour, sees a toast per step, and the compact card a
   await tour.getByRole('button', { name: 'Previous' }).click();
   await expect(tour.getByText('Step 5 of 6')).toBeVisible();
   await tour.getByRole('button', { name: 'Next' }).click();
+  await tour.screenshot({ path: `${SHOTS}/tour-complete-step.png` });
   await tour.getByRole('button', { name: 'Complete' }).click();
   await expect(tour).toBeHidden();
   await expect(toastWith(page, 'DigQuest Explorer · +100')).toBeVisible();

@@ -29,13 +29,7 @@ export type SyncEntity = (typeof syncEntities)[number];
  * (table.update), never creates a record from it.
  */
 export type PullEntity =
-  | SyncEntity
-  | 'users'
-  | 'categories'
-  | 'find_counts'
-  | 'post_counts'
-  | 'event_counts'
-  | 'story_counts';
+  SyncEntity | 'users' | 'categories' | 'find_counts' | 'post_counts' | 'event_counts' | 'story_counts';
 
 /**
  * Scopes of a pull (S25, sync-server/src/sync/PROTOCOL.md; docs/sync.md "Scope"): `own` (signed in only,
@@ -52,10 +46,7 @@ export const scopeNames = [
   'recent:stories',
 ] as const;
 export type ScopeName =
-  | 'own'
-  | 'reference'
-  | 'pinned'
-  | `recent:${'finds' | 'posts' | 'events' | 'locations' | 'stories'}`;
+  'own' | 'reference' | 'pinned' | `recent:${'finds' | 'posts' | 'events' | 'locations' | 'stories'}`;
 /** The `recent:*` windows (S27): the newest N records of an entity. */
 export type WindowScopeName = Extract<ScopeName, `recent:${string}`>;
 

@@ -6,10 +6,21 @@
 export const FOUNDER_BADGE = 'Founder';
 export const TOP_POSTER_BADGE = 'Top Poster';
 
-export function badgesFor(user: { id: number; username: string }): string[] {
+/** How many members carry 'Top Poster': the most forum posts in the last TOP_POSTER_DAYS days. */
+export const TOP_POSTERS = 3;
+export const TOP_POSTER_DAYS = 30;
+
+/**
+ * A member's badges: 'Founder' for the official account (id 1); 'Top Poster' for the members the server
+ * names in `GET /api/badges` (docs/product/achievements.md "Badges" — never from the username).
+ */
+export function badgesFor(
+  user: { id: number; username: string },
+  topPosters: readonly number[] = [],
+): string[] {
   const badges: string[] = [];
   if (user.id === 1) badges.push(FOUNDER_BADGE);
-  if (user.username.toLowerCase().includes('quest')) badges.push(TOP_POSTER_BADGE);
+  if (topPosters.includes(user.id)) badges.push(TOP_POSTER_BADGE);
   return badges;
 }
 

@@ -26,10 +26,11 @@ describe('badges (docs/product/accounts.md#rules-and-messages)', () => {
     expect(FOUNDER_BADGE).toBe('Founder');
     expect(badgesFor({ id: 1, username: 'someone' })).toEqual(['Founder']);
   });
-  it("gives a name containing 'quest' (any case) 'Top Poster'", () => {
+  it("gives 'Top Poster' to the members the server names, never for a name containing 'quest'", () => {
     expect(TOP_POSTER_BADGE).toBe('Top Poster');
-    expect(badgesFor({ id: 5, username: 'QuestMaster' })).toEqual(['Top Poster']);
-    expect(badgesFor({ id: 1, username: 'DigQuestor' })).toEqual(['Founder', 'Top Poster']);
+    expect(badgesFor({ id: 5, username: 'alice' }, [5, 8, 9])).toEqual(['Top Poster']);
+    expect(badgesFor({ id: 5, username: 'QuestMaster' })).toEqual([]);
+    expect(badgesFor({ id: 1, username: 'DigQuestor' }, [1])).toEqual(['Founder', 'Top Poster']);
   });
   it('gives others none', () => {
     expect(badgesFor({ id: 2, username: 'alice' })).toEqual([]);

@@ -118,6 +118,8 @@ export const messages = sqliteTable(
 
 export const achievements = sqliteTable('achievements', {
   id: id(),
+  // The catalogue's stable id ('first-treasure'): the server seeds rows by it (docs/product/achievements.md).
+  slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description'),
   iconUrl: text('icon_url'),

@@ -15,6 +15,7 @@ import { bytea, nowIso } from './columns';
 
 export const achievements = pgTable('achievements', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description'),
   iconUrl: text('icon_url'),

@@ -47,6 +47,24 @@ const sameRecord = (entity: string, entityId: number, uid: string | null): SQL =
   ) as SQL;
 
 /**
+ * Something a feature does whenever a record changes, in the same transaction (achievements unlock here,
+ * whether the write came through REST or a sync push: docs/product/achievements.md). A listener that
+ * throws rolls the write back, exactly like a failing write; listeners must not call recordChange for an
+ * entity they listen to.
+ */
+export type ChangeListener = (
+  tx: Store,
+  change: { entity: string; op: ChangeOp; owner: ChangeOwner },
+) => Promise<void>;
+
+const listeners = new Set<ChangeListener>();
+
+/** Registered once by the composition root (sync/entities.ts); a second registration is ignored. */
+export function onRecordedChange(listener: ChangeListener): void {
+  listeners.add(listener);
+}
+
+/**
  * Call inside the transaction of the write it describes: if the write rolls back, so does its log row,
  * and a pull can never see a change that did not happen (or miss one that did).
  */
@@ -71,6 +89,7 @@ export async function recordChange(
     parentUid: owner.parentUid ?? null,
     parentOwnerId: owner.parentOwnerId ?? null,
   });
+  for (const listener of listeners) await listener(tx, { entity, op, owner });
 }
 
 /**

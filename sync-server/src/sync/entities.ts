@@ -15,6 +15,8 @@ import { storiesEntity } from '../features/stories/sync';
 import { connectionsEntity } from '../features/social/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
+import { achievementsListener } from '../features/achievements/listener';
+import { onRecordedChange } from './changelog';
 import { handlersFor, type SyncedEntity } from './entity';
 import type { SyncEntityHandler } from './registry';
 import { usersEntity } from './users';
@@ -41,6 +43,9 @@ export const syncedEntities: readonly SyncedEntity[] = [
   connectionsEntity,
   usersEntity,
 ];
+
+// Achievements unlock on every logged write, REST or push alike (features/achievements/listener.ts).
+onRecordedChange(achievementsListener);
 
 export function defaultSyncHandlers(): ReadonlyMap<string, SyncEntityHandler> {
   return handlersFor(syncedEntities);

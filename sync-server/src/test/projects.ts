@@ -19,6 +19,7 @@ const POSTGRES_FOLDERS = ['sync-server/src', 'web/src/sync'];
 
 /** Web tests outside web/src/sync that drive the real server in process (web/src/sync/test-utils.ts). */
 const POSTGRES_WEB_TESTS = [
+  'web/src/features/achievements/state.test.ts',
   'web/src/features/events/pages/event-detail-page.test.tsx',
   'web/src/features/events/pages/events-page.test.tsx',
   'web/src/features/finds/finds-pins.test.ts',

@@ -21,6 +21,11 @@ const HomeWellbeingSection = lazy(async () => ({
   default: (await import('@web/features/wellbeing/home-wellbeing-section')).HomeWellbeingSection,
 }));
 
+// The welcome-tour banner and compact achievements card: a chunk of their own, after the page's first paint.
+const HomeAchievements = lazy(async () => ({
+  default: (await import('@web/features/achievements/home-achievements')).HomeAchievements,
+}));
+
 function page(path: string, title: string, element: RouteObject['element']): RouteObject {
   return { path, element, handle: { title } satisfies RouteHandle };
 }
@@ -45,7 +50,13 @@ export const routes: RouteObject[] = [
           // wellbeing section is the wellbeing feature's, loaded after the page's first paint.
           (m) =>
             function Home() {
-              return <m.HomePage mapSection={HomeMapSection} wellbeingSection={HomeWellbeingSection} />;
+              return (
+                <m.HomePage
+                  mapSection={HomeMapSection}
+                  wellbeingSection={HomeWellbeingSection}
+                  achievementsSection={HomeAchievements}
+                />
+              );
             },
         ),
       },
@@ -109,6 +120,14 @@ export const routes: RouteObject[] = [
         lazyPage(
           () => import('@web/features/wellbeing'),
           (m) => m.StoryPage,
+        ),
+      ),
+      page(
+        'achievements',
+        'Achievements',
+        lazyPage(
+          () => import('@web/features/achievements'),
+          (m) => m.AchievementsPage,
         ),
       ),
       page(

@@ -65,7 +65,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(13);
     expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
     expect(
       await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
@@ -87,7 +87,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(13);
     expect(await db.finds.where('userId').equals(3).primaryKeys()).toEqual(['f1']);
     expect(installedIndexes(db, 'pins')).toEqual(['lastUsedAt', 'list']);
     expect(installedIndexes(db, 'outbox')).toEqual(['[entity+uid]', 'blobRefs', 'status']);
@@ -108,5 +108,21 @@ describe('Dexie versions', () => {
       expect(db.table(table).schema.primKey.keyPath, table).toBe('uid');
       expect(installedIndexes(db, table), table).toEqual(declaredIndexes(indexes));
     }
+  });
+
+  it('version 13 adds the achievements and tour state, one row per member (issue 15)', async () => {
+    const db = new DigQuestDb(`achievements-${Math.random()}`);
+    opened.push(db);
+    await db.open();
+    expect(db.table('achievement_state').schema.primKey.keyPath).toBe('userId');
+    await db.achievement_state.put({
+      userId: 4,
+      achievements: null,
+      announced: ['first-post'],
+      onboarding: null,
+      pending: [{ action: 'skip' }],
+      fetchedAt: null,
+    });
+    expect(await db.achievement_state.get(4)).toMatchObject({ announced: ['first-post'] });
   });
 });

@@ -26,6 +26,7 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
+import type { AchievementStateRow } from './achievements-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
 
@@ -35,6 +36,7 @@ export type * from './events-types';
 export type * from './locations-types';
 export type * from './stories-types';
 export type * from './social-types';
+export type * from './achievements-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -69,6 +71,8 @@ export class DigQuestDb extends Dexie {
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
   pins!: Table<PinRow, [string, string]>;
   kept_lists!: EntityTable<KeptListRow, 'key'>;
+  /** Per member: the last achievements read, what this device announced, the tour (achievements-types.ts). */
+  achievement_state!: EntityTable<AchievementStateRow, 'userId'>;
 
   constructor(name = 'digquest') {
     super(name);
@@ -122,6 +126,8 @@ export class DigQuestDb extends Dexie {
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
     this.version(9).stores(SYNCED_STORES);
+    // Version 13 — achievements and the tour (issue 15): one row per member, read and written whole.
+    this.version(13).stores({ achievement_state: 'userId' });
   }
 }
 

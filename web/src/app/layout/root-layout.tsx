@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '@web/db/current-user';
 import { AuthDialogs } from '@web/features/auth';
-import { markFirstPageShown } from '@web/lib/idle';
+import { markFirstPageShown, useIdleAfterFirstPage } from '@web/lib/idle';
 import { endBootShell } from '../boot-shell';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
 import { useRouteMatches } from '../route-matches';
@@ -49,6 +50,7 @@ export function RootLayout() {
         <FirstPageShown />
       </Suspense>
       <AuthDialogs />
+      <Achievements />
       <ScrollToTop />
       <CanonicalLink />
       <DocumentTitle />
@@ -63,6 +65,22 @@ function Main({ children }: { children: ReactNode }) {
       {children}
     </main>
   );
+}
+
+// Announces achievements unlocked by the member's writes (after each sync): its own chunk, not the first load.
+const AchievementWatcher = lazy(async () => ({
+  default: (await import('@web/features/achievements/watcher')).AchievementWatcher,
+}));
+
+function Achievements() {
+  const { user } = useCurrentUser();
+  // Once the first page is shown and the browser is idle (lib/idle.ts), like the sync engine itself.
+  const idle = useIdleAfterFirstPage();
+  return user && idle ? (
+    <Suspense fallback={null}>
+      <AchievementWatcher userId={user.id} />
+    </Suspense>
+  ) : null;
 }
 
 /**

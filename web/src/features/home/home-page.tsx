@@ -6,20 +6,28 @@ import { RecentTreasures } from './recent-treasures';
 import { Hero } from './hero';
 
 /**
- * Home (docs/product/home.md#screens): hero, recent finds, community, the map and the wellbeing section
- * (when the app shell hands them in: features don't import each other), then links to the rest of the app.
+ * Home (docs/product/home.md#screens): hero, the welcome-tour banner and achievements card, recent finds,
+ * community, the map and the wellbeing section (when the app shell hands them in: features don't import
+ * each other), then links to the rest of the app.
  */
 export function HomePage({
   mapSection,
   wellbeingSection: Wellbeing,
+  achievementsSection: Achievements,
 }: {
   mapSection?: ComponentType;
   wellbeingSection?: ComponentType;
+  achievementsSection?: ComponentType;
 }) {
   return (
     <>
       <Hero />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        {Achievements ? (
+          <Suspense fallback={null}>
+            <Achievements />
+          </Suspense>
+        ) : null}
         <RecentTreasures />
         <CommunitySection />
         {mapSection ? <MapSection map={mapSection} /> : null}

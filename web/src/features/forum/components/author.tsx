@@ -2,11 +2,13 @@
 import { badgesFor, maskEmailLike } from '@schema/contracts/users';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
+import { useTopPosters } from '@web/lib/top-posters';
 
 export function AuthorBadges({ userId, username }: { userId: number; username: string }) {
+  const topPosters = useTopPosters();
   return (
     <>
-      {badgesFor({ id: userId, username }).map((badge) => (
+      {badgesFor({ id: userId, username }, topPosters).map((badge) => (
         <Badge key={badge} variant="premium">
           {badge}
         </Badge>

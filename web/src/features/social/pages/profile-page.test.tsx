@@ -6,7 +6,7 @@
  * themselves; a missing member and offline say so.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,27 @@ describe('/users/:id', () => {
     await renderAs(shown, shown.user.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'jo.***@e***.org' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+  });
+
+  it('achievements: the member sees theirs with View all and Restart tour; others see the earned badges', async () => {
+    await renderAs(shown, shown.user.id);
+    const own = await screen.findByRole('list', { name: 'Earned achievements' });
+    // The find was there before: reading one's own list unlocks what is already due.
+    expect(within(own).getByText('First Treasure')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all achievements' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    );
+    expect(screen.getByRole('link', { name: 'Restart tour' })).toHaveAttribute(
+      'href',
+      '/achievements?tour=restart',
+    );
+    cleanup();
+
+    await renderAs(visitor, shown.user.id);
+    const theirs = await screen.findByRole('list', { name: 'Earned achievements' });
+    expect(within(theirs).getByText('First Treasure')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Restart tour' })).toBeNull();
   });
 
   it('a missing member says so', async () => {

@@ -13,6 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/db/current-user';
 import { usePageMeta } from '@web/lib/page-meta';
 import { FollowButton } from '../components/follow-button';
+import { ProfileBadges } from '../components/profile-badges';
 import { StatTiles } from '../components/stat-tiles';
 import { useRemote } from '../hooks/use-remote';
 
@@ -42,6 +43,7 @@ function Profile({ profile }: { profile: PublicProfile }) {
         ) : null}
       </div>
       <StatTiles stats={{ state: 'ready', value: profile.stats, next: null }} />
+      <ProfileBadges userId={profile.id} own={user?.id === profile.id} />
       <section aria-labelledby="profile-finds" className="flex flex-col gap-3">
         <h2 id="profile-finds" className="text-xl font-bold">
           Finds

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import type { ConnectionsAnswer, FeedItem, SocialStats } from '@schema/contracts/social';
 import { socialMessages } from '@schema/contracts/social-constants';
-import { Button } from '@web/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/db/current-user';
@@ -94,6 +95,11 @@ export function SocialPage() {
       <PageHeader
         title={socialMessages.heading}
         description="Follow other detectorists and keep up with their finds, posts, events and stories."
+        actions={
+          <Link to="/achievements" className={buttonClasses('outline')}>
+            Achievements
+          </Link>
+        }
       />
       {loading ? <Spinner /> : user ? <Dashboard /> : <SignedOut />}
     </PageContainer>

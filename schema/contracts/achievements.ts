@@ -1,0 +1,34 @@
+/**
+ * Achievements and onboarding contracts (docs/product/achievements.md): the tour's PUT body, validated alike
+ * by the tour dialog and the server. The catalogue and tour constants live in ./achievements-constants.
+ */
+import { z } from 'zod';
+import { tourStepIds } from './achievements-constants';
+
+export * from './achievements-constants';
+
+export const onboardingMessages = {
+  invalidStep: 'Unknown tour step',
+  invalidAction: 'Unknown tour action',
+} as const;
+
+const step = z.enum(tourStepIds, { error: onboardingMessages.invalidStep });
+
+/**
+ * PUT /api/onboarding: what the member did, not the whole state, so two devices' answers merge (finished
+ * steps are a union; see docs/product/achievements.md "Tour state"):
+ * - `finish-step`: the step was finished with Next (or Complete on the last one);
+ * - `go-to`: Previous, or reopening at a step; nothing is finished;
+ * - `skip`: Skip or close; `restart`: from profile settings, back to the first step.
+ */
+export const onboardingUpdateSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('finish-step'), step }),
+    z.object({ action: z.literal('go-to'), step }),
+    z.object({ action: z.literal('skip') }),
+    z.object({ action: z.literal('restart') }),
+  ],
+  { error: onboardingMessages.invalidAction },
+);
+export type OnboardingUpdate = z.output<typeof onboardingUpdateSchema>;

@@ -1,0 +1,21 @@
+/**
+ * Member badges (docs/product/achievements.md "Badges"): 'Top Poster' goes to the TOP_POSTERS members with
+ * the most forum posts in the last TOP_POSTER_DAYS days — ties to whoever reached their count first (the
+ * lower newest post id). 'Founder' is the official account's and needs no query (badgesFor).
+ */
+import { count, desc, gte, max, asc } from 'drizzle-orm';
+import { posts } from '@schema/db/tables';
+import { TOP_POSTER_DAYS, TOP_POSTERS } from '@schema/contracts/users-display';
+import type { Store } from '../../lib/db';
+
+export async function topPosters(store: Store, now = new Date()): Promise<number[]> {
+  const since = new Date(now.getTime() - TOP_POSTER_DAYS * 86_400_000).toISOString();
+  const rows = await store
+    .select({ userId: posts.userId, n: count(), last: max(posts.id) })
+    .from(posts)
+    .where(gte(posts.createdAt, since))
+    .groupBy(posts.userId)
+    .orderBy(desc(count()), asc(max(posts.id)))
+    .limit(TOP_POSTERS);
+  return rows.map((r) => r.userId);
+}

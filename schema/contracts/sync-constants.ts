@@ -20,6 +20,8 @@ export const syncEntities = [
   'story_comments',
   'story_likes',
   'user_connections',
+  'groups',
+  'group_memberships',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

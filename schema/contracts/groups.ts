@@ -48,8 +48,7 @@ export type GroupUpdateInput = z.output<typeof groupUpdateSchema>;
 export const groupSyncCreatePayloadSchema = groupCreateSchema;
 export const groupSyncUpdatePayloadSchema = groupUpdateSchema;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** POST /api/groups/{id}/invite (the creator). */
 export const groupInviteSchema = z.object({ userId: positiveId(groupMessages.userIdRequired) });

@@ -95,7 +95,8 @@ const storyPayload = (extra: Record<string, unknown> = {}) => ({
   yearsDetecting: 3,
   ...extra,
 });
-const storyParent = (env: ContractEnv) => pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
+const storyParent = (env: ContractEnv) =>
+  pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
 
 /** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
 interface EngagedParent {

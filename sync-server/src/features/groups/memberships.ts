@@ -33,7 +33,10 @@ async function membershipOf(store: Store, userId: number, groupId: number) {
 
 async function shapeOne(store: Store, row: MembershipRow, groupUid: string): Promise<GroupMembership> {
   const member = await first(
-    store.select({ username: users.username, avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, row.userId)),
+    store
+      .select({ username: users.username, avatarUrl: users.avatarUrl })
+      .from(users)
+      .where(eq(users.id, row.userId)),
   );
   return toMembership(row, groupUid, member ?? { username: `User ${row.userId}`, avatarUrl: null });
 }
@@ -62,7 +65,9 @@ export async function joinGroup(
 ): Promise<{ membership: GroupMembership; created: boolean }> {
   return store.transaction(async (tx) => {
     if (options.uid) {
-      const replay = await first(tx.select().from(groupMemberships).where(eq(groupMemberships.uid, options.uid)));
+      const replay = await first(
+        tx.select().from(groupMemberships).where(eq(groupMemberships.uid, options.uid)),
+      );
       if (replay && replay.userId !== user.id) throw conflict(groupMessages.uidTaken);
       const group = replay ? await groupRow(tx, { id: replay.groupId }) : undefined;
       if (replay && group) return { membership: await shapeOne(tx, replay, group.uid), created: false };
@@ -114,7 +119,11 @@ export async function leaveGroup(store: Store, user: UserRow, ref: RecordRef): P
 }
 
 /** A queued leave (sync delete) by the membership's uid: its member only; gone already is fine (S8). */
-export async function deleteMembership(store: Store, user: UserRow, ref: RecordRef): Promise<number | undefined> {
+export async function deleteMembership(
+  store: Store,
+  user: UserRow,
+  ref: RecordRef,
+): Promise<number | undefined> {
   return store.transaction(async (tx) => {
     const row = await first(tx.select().from(groupMemberships).where(whereRef(groupMemberships, ref)));
     if (!row) return undefined;
@@ -166,7 +175,8 @@ export async function inviteMember(
     const existing = await membershipOf(tx, memberId, group.id);
     if (existing?.status === 'active') throw conflict(groupMessages.alreadyMember);
     // A pending request the creator invites is simply approved.
-    if (existing) return { membership: await approveMember(tx, user, { id: group.id }, memberId), created: false };
+    if (existing)
+      return { membership: await approveMember(tx, user, { id: group.id }, memberId), created: false };
     const row = await insertedRow(
       tx
         .insert(groupMemberships)

@@ -92,7 +92,8 @@ export interface GroupPage {
   q?: string | undefined;
 }
 
-const beforeId = (before: number | null) => (before === null ? undefined : lt(groups.id, integerBound(before)));
+const beforeId = (before: number | null) =>
+  before === null ? undefined : lt(groups.id, integerBound(before));
 
 /**
  * Browse Groups: the groups the viewer sees (public ones, and private ones they belong to), newest
@@ -255,7 +256,11 @@ export async function deleteGroup(
 }
 
 /** Pull loader: a group the viewer may not see (any more) is a tombstone (S13). */
-export async function loadGroupsForPull(store: Store, viewer: Viewer, refs: EntityRef[]): Promise<LoadedRows> {
+export async function loadGroupsForPull(
+  store: Store,
+  viewer: Viewer,
+  refs: EntityRef[],
+): Promise<LoadedRows> {
   return loadRowsById(refs, async (ids) => {
     const rows = await store.select().from(groups).where(inArray(groups.id, ids));
     const mine = await myMemberships(store, viewer, ids);
@@ -280,8 +285,11 @@ export async function requireStoredAvatar(
   if (!url) return url;
   const filename = UPLOADED_IMAGE_URL.test(url) ? url.slice('/uploads/'.length) : null;
   const stored = filename
-    ? await first(store.select({ id: imageStorage.id }).from(imageStorage).where(eq(imageStorage.filename, filename)))
+    ? await first(
+        store.select({ id: imageStorage.id }).from(imageStorage).where(eq(imageStorage.filename, filename)),
+      )
     : undefined;
-  if (!stored) throw badRequest(groupMessages.invalidFileType, { fields: { avatarUrl: groupMessages.selectImage } });
+  if (!stored)
+    throw badRequest(groupMessages.invalidFileType, { fields: { avatarUrl: groupMessages.selectImage } });
   return url;
 }

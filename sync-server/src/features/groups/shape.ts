@@ -4,7 +4,13 @@
  * e-mail address (docs/privacy.md). A group carries the caller's own membership, so each caller's copy
  * is shaped for them.
  */
-import type { Group, GroupMembership, MembershipRole, MembershipStatus, MyMembership } from '@schema/contracts/groups';
+import type {
+  Group,
+  GroupMembership,
+  MembershipRole,
+  MembershipStatus,
+  MyMembership,
+} from '@schema/contracts/groups';
 import { membershipRoles, membershipStatuses } from '@schema/contracts/groups';
 import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { groupMemberships, groups } from '@schema/db/tables';

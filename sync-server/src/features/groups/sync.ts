@@ -8,9 +8,20 @@
  * (`own`). Visibility is a rule (visibility.ts): a private group, and its memberships, are tombstones for a
  * caller who is not (or no longer) a member. On conflict the last edit wins per field (S17); a delete wins.
  */
-import { groupMessages, groupSyncCreatePayloadSchema, groupSyncUpdatePayloadSchema } from '@schema/contracts/groups';
+import {
+  groupMessages,
+  groupSyncCreatePayloadSchema,
+  groupSyncUpdatePayloadSchema,
+} from '@schema/contracts/groups';
 import { membershipSyncCreatePayloadSchema } from '@schema/contracts/groups';
-import { applied, createdOrDuplicate, parentRequired, unsupported, writeOp, type SyncedEntity } from '../../sync/entity';
+import {
+  applied,
+  createdOrDuplicate,
+  parentRequired,
+  unsupported,
+  writeOp,
+  type SyncedEntity,
+} from '../../sync/entity';
 import { parseIdParam } from '../../lib/validate';
 import { deleteMembership, joinGroup, loadMembershipsForPull } from './memberships';
 import { createGroup, deleteGroup, loadGroupsForPull, updateGroup } from './service';
@@ -35,7 +46,10 @@ export const groupsEntity: SyncedEntity = {
 
 export const membershipsEntity: SyncedEntity = {
   entity: 'group_memberships',
-  visibility: { rows: 'rules', rule: "a private group's memberships only to its members and their own member" },
+  visibility: {
+    rows: 'rules',
+    rule: "a private group's memberships only to its members and their own member",
+  },
   scope: { kind: 'owned' },
   load: loadMembershipsForPull,
   write: {

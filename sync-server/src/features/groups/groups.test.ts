@@ -160,3 +160,30 @@ describe('leaving a private group, in pulls', () => {
     expect(results[0]).toMatchObject({ status: 'rejected', message: groupMessages.creatorCannotLeave });
   });
 });
+
+describe('the feed', () => {
+  it('a follower sees “joined a group” for a public group, never for a private one', async () => {
+    const joiner = await signedIn(t, 'joiner');
+    const follower = await signedIn(t, 'follower');
+    await follower.client.post('/api/social/follow', { targetUserId: joiner.user.id, action: 'follow' });
+    const open = await createGroupAs(creator.client, { name: 'Open Fields' });
+    const hidden = await createGroupAs(creator.client, { name: 'Hidden Hoard', isPrivate: true });
+    await joiner.client.post(`/api/groups/${open.id}/join`, {});
+    await creator.client.post(`/api/groups/${hidden.id}/invite`, { userId: joiner.user.id });
+    await joiner.client.post(`/api/groups/${hidden.uid}/join`, {});
+    const feed = await follower.client.get('/api/social/feed');
+    expect(feed.json).toEqual([
+      expect.objectContaining({
+        kind: 'group',
+        userId: joiner.user.id,
+        content: 'Open Fields',
+        entityId: open.id,
+        entityUid: open.uid,
+      }),
+    ]);
+    expect(JSON.stringify(feed.json)).not.toContain('Hidden Hoard');
+    // Made private later, the join leaves every feed.
+    await creator.client.put(`/api/groups/${open.id}`, { isPrivate: true });
+    expect((await follower.client.get('/api/social/feed')).json).toEqual([]);
+  });
+});

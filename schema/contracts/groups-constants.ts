@@ -12,6 +12,10 @@ export const GROUP_MEMBERS_PAGE_SIZE = 50;
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 2000;
 export const GROUP_LOCATION_MAX = 200;
+/** A discussion comment (not in the product spec): a line or a paragraph. */
+export const GROUP_COMMENT_MAX = 1000;
+/** Comments per page of `GET /api/groups/{id}/comments`. */
+export const GROUP_COMMENTS_PAGE_SIZE = 50;
 /** A search term longer than any group name is cut. */
 export const GROUP_SEARCH_MAX = GROUP_NAME_MAX;
 
@@ -46,6 +50,13 @@ export const groupMessages = {
   membershipNotEditable: 'A membership is only joined or left.',
   invalidFileType: 'Invalid file type',
   selectImage: 'Please select an image file',
+  commentEmpty: 'Comment cannot be empty.',
+  commentTooLong: `Comment cannot be longer than ${GROUP_COMMENT_MAX} characters.`,
+  commentNotFound: 'Comment not found',
+  notCommentOwnerEdit: 'You can only edit your own comments.',
+  notCommentOwnerDelete: 'You can only delete your own comments.',
+  loginToComment: 'Please log in to take part in the discussion.',
+  membersOnlyComment: 'Join the group to take part in the discussion.',
   // Toasts (spec's error catalogue).
   created: 'Group Created',
   updated: 'Group Updated',

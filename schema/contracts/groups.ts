@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  GROUP_COMMENT_MAX,
   GROUP_DESCRIPTION_MAX,
   GROUP_LOCATION_MAX,
   GROUP_NAME_MAX,
@@ -57,6 +58,34 @@ export const groupInviteSchema = z.object({ userId: positiveId(groupMessages.use
 export const membershipSyncCreatePayloadSchema = z.object({
   groupUid: z.string().min(1, groupMessages.notFound).max(100, groupMessages.notFound),
 });
+
+/** A discussion comment (engagement module): 1–1000 characters after trimming. */
+export const groupCommentSchema = z.object({
+  content: z
+    .string({ error: groupMessages.commentEmpty })
+    .trim()
+    .min(1, groupMessages.commentEmpty)
+    .max(GROUP_COMMENT_MAX, groupMessages.commentTooLong),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Entity 'group_comments' create: the group by uid, since it may not have a server id yet. */
+export const groupCommentSyncCreatePayloadSchema = groupCommentSchema.extend({
+  groupUid: z.string({ error: groupMessages.notFound }).regex(UUID, groupMessages.notFound),
+});
+
+/** A discussion comment on the wire (REST and pull alike). */
+export interface GroupComment {
+  id: number;
+  uid: string;
+  groupId: number;
+  groupUid: string;
+  userId: number;
+  username: string;
+  content: string;
+  created_at: string;
+}
 
 /** The caller's own membership of a group, as REST and pull answer it with the group. */
 export interface MyMembership {

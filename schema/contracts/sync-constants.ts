@@ -22,6 +22,7 @@ export const syncEntities = [
   'user_connections',
   'groups',
   'group_memberships',
+  'group_comments',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
@@ -37,7 +38,8 @@ export type PullEntity =
   | 'find_counts'
   | 'post_counts'
   | 'event_counts'
-  | 'story_counts';
+  | 'story_counts'
+  | 'group_counts';
 
 /**
  * Scopes of a pull (S25, sync-server/src/sync/PROTOCOL.md; docs/sync.md "Scope"): `own` (signed in only,
@@ -54,10 +56,7 @@ export const scopeNames = [
   'recent:stories',
 ] as const;
 export type ScopeName =
-  | 'own'
-  | 'reference'
-  | 'pinned'
-  | `recent:${'finds' | 'posts' | 'events' | 'locations' | 'stories'}`;
+  'own' | 'reference' | 'pinned' | `recent:${'finds' | 'posts' | 'events' | 'locations' | 'stories'}`;
 /** The `recent:*` windows (S27): the newest N records of an entity. */
 export type WindowScopeName = Extract<ScopeName, `recent:${string}`>;
 

@@ -309,6 +309,32 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     },
   },
 
+  // A comment in the discussion of the writer's public group; the group made private hides it.
+  group_comments: {
+    async validCreate(env) {
+      const res = await env.writer.client.post('/api/groups', { name: `Talk ${++groupNames}` });
+      const group = res.json as { uid: string };
+      return mutation('group_comments', 'create', newUid(), {
+        groupUid: group.uid,
+        content: 'Who is out Sunday?',
+      });
+    },
+    async invalidCreate(env) {
+      const res = await env.writer.client.post('/api/groups', { name: `Talk ${++groupNames}` });
+      const group = res.json as { uid: string };
+      return {
+        mutation: mutation('group_comments', 'create', newUid(), { groupUid: group.uid, content: '  ' }),
+        rest: () => env.writer.client.post(`/api/groups/${group.uid}/comments`, { content: '  ' }),
+      };
+    },
+    async hide(env, created) {
+      const res = await env.writer.client.put(`/api/groups/${String(created.payload.groupUid)}`, {
+        isPrivate: true,
+      });
+      if (res.status !== 200) throw new Error(`hide group comment: ${res.status}`);
+    },
+  },
+
   // Visibility 'rules': a spot made private is a tombstone for everyone but its owner.
   locations: {
     async validCreate() {

@@ -13,6 +13,7 @@ import { locationsEntity } from '../features/locations/sync';
 import { storyEngagement } from '../features/stories/engagement';
 import { storiesEntity } from '../features/stories/sync';
 import { connectionsEntity } from '../features/social/sync';
+import { groupEngagement } from '../features/groups/engagement';
 import { groupsEntity, membershipsEntity } from '../features/groups/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
@@ -26,6 +27,7 @@ export const registeredEngagements = [
   postEngagement,
   eventEngagement,
   storyEngagement,
+  groupEngagement,
 ] as const;
 
 export const syncedEntities: readonly SyncedEntity[] = [
@@ -42,6 +44,7 @@ export const syncedEntities: readonly SyncedEntity[] = [
   connectionsEntity,
   groupsEntity,
   membershipsEntity,
+  ...groupEngagement.syncEntities, // group_comments, group_counts
   usersEntity,
 ];
 

@@ -50,6 +50,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('a private group’s discussion', () => {
+  it('GET comments: 404 for outsiders; members read it; only active members write (others: 404)', async () => {
+    const res = await member.client.post(`/api/groups/${group.uid}/comments`, {
+      content: 'Meet at the lay-by.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ groupUid: group.uid, userId: member.user.id });
+    for (const who of outsiders) {
+      expect((await clients()[who].get(`/api/groups/${group.id}/comments`)).status, who).toBe(404);
+      const write = await clients()[who].post(`/api/groups/${group.uid}/comments`, { content: 'Let me in' });
+      expect(write.status, who).toBe(who === 'anonymous' ? 401 : 404);
+    }
+    for (const who of insiders) {
+      const list = await clients()[who].get(`/api/groups/${group.uid}/comments`);
+      expect(
+        (list.json as { content: string }[]).map((c) => c.content),
+        who,
+      ).toEqual(['Meet at the lay-by.']);
+    }
+  });
+
+  it('pulls: pinned by the group, outsiders never receive a comment; insiders do', async () => {
+    const pins = [{ entity: 'groups' as const, uid: group.uid }];
+    for (const who of ['stranger', 'pending', 'member', 'creator'] as const) {
+      const { changes } = await pullScopes(clients()[who], { own: '', pinned: '' }, { pins });
+      const upserts = changes.filter((c) => c.entity === 'group_comments' && c.op === 'upsert');
+      expect(upserts.length, who).toBe(who === 'member' || who === 'creator' ? 1 : 0);
+      expect(JSON.stringify(changes), who).toEqual(
+        who === 'member' || who === 'creator'
+          ? expect.stringContaining('lay-by')
+          : expect.not.stringContaining('lay-by'),
+      );
+    }
+    const anonymous = await pullScopes(anon, { pinned: '' }, { pins });
+    expect(JSON.stringify(anonymous.changes)).not.toContain('lay-by');
+  });
+});
+
 describe('a private group, read', () => {
   it('GET /api/groups/{id}: 404 for outsiders by id and by uid, the group for insiders', async () => {
     for (const who of outsiders)

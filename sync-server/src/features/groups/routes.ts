@@ -13,14 +13,19 @@
  *   POST   /groups/{id}/members/{userId}/approve                                 the creator
  *   GET    /groups/{id}/members             active members (a private group's: its members)
  *   GET    /groups/{id}/requests            pending requests                     the creator
+ *   GET    /groups/{id}/comments            the discussion, oldest first (private: members only)
+ *   POST   /groups/{id}/comments            { content, uid? }                    active members
+ *   PUT|DELETE /group-comments/{id}         the writer (delete: or the moderator)
  *   GET    /social/groups                   my groups                            signed in
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
+  GROUP_COMMENTS_PAGE_SIZE,
   GROUP_MEMBERS_PAGE_SIZE,
   GROUP_SEARCH_MAX,
   GROUPS_PAGE_SIZE,
+  groupCommentSchema,
   groupCreateSchema,
   groupInviteSchema,
   groupMessages,
@@ -29,10 +34,12 @@ import {
 import { optionalUidSchema } from '@schema/contracts/finds';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
+import { commentRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { groupEngagement } from './engagement';
 import { approveMember, inviteMember, joinGroup, leaveGroup, listMemberships } from './memberships';
 import {
   createGroup,
@@ -48,6 +55,7 @@ const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const member = (c: Context<AppEnv>) => requireUser(c, groupMessages.loginRequired);
 const createBodySchema = groupCreateSchema.extend({ uid: optionalUidSchema });
 const userIdParam = z.coerce.number().int().positive();
+const commentBodySchema = groupCommentSchema.extend({ uid: optionalUidSchema });
 
 export function groupsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -129,6 +137,22 @@ export function groupsRoutes(deps: Deps) {
       const rows = await listMemberships(db, viewerOf(c), idParam(c), { status, after: cursor, limit });
       return c.json(sendPage(c, rows, limit, (m) => m.id));
     });
+
+  // The discussion (engagement module): read by whoever may see inside the group, written by its members.
+  app.route(
+    '/',
+    commentRoutes(
+      db,
+      groupEngagement.comments,
+      { content: groupCommentSchema, add: commentBodySchema },
+      {
+        parents: '/groups',
+        comments: '/group-comments',
+        signIn: groupMessages.loginToComment,
+        pageSize: GROUP_COMMENTS_PAGE_SIZE,
+      },
+    ),
+  );
 
   return app;
 }

@@ -25,6 +25,7 @@ import { integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
+import { groupEngagement } from './engagement';
 import { toGroup, toMyMembership, type GroupRow, type MembershipRow } from './shape';
 import { myMemberships, seesGroup, visibleGroups } from './visibility';
 
@@ -222,11 +223,13 @@ export async function updateGroup(
     );
     if (!updated) throw notFound(groupMessages.notFound);
     await logGroup(tx, updated);
-    // Who may see the memberships changes with the group's privacy: each is logged again, so devices that
-    // held one they may no longer see pull its tombstone (S13). Rare (a creator's toggle), O(members).
+    // Who may see the memberships and the discussion changes with the group's privacy: each is logged
+    // again, so devices that held one they may no longer see pull its tombstone (S13). Rare (a creator's
+    // toggle), O(members + comments).
     if (updated.isPrivate !== row.isPrivate) {
       const members = await tx.select().from(groupMemberships).where(eq(groupMemberships.groupId, row.id));
       for (const m of members) await logMembership(tx, m);
+      await groupEngagement.parentReadersChanged(tx, updated);
     }
     return getGroup(tx, { id: user.id }, { id: updated.id });
   });
@@ -247,6 +250,7 @@ export async function deleteGroup(
     if (options.missingOk && !(await groupRow(tx, ref))) return undefined;
     const row = await requireCreator(tx, user, ref);
     const members = await tx.select().from(groupMemberships).where(eq(groupMemberships.groupId, row.id));
+    await groupEngagement.parentDeleted(tx, row);
     await tx.delete(groupMemberships).where(eq(groupMemberships.groupId, row.id));
     await tx.delete(groups).where(eq(groups.id, row.id));
     for (const m of members) await logMembership(tx, m, 'delete');

@@ -51,3 +51,21 @@ export async function myMemberships(
     .where(and(eq(groupMemberships.userId, viewer.id), inArray(groupMemberships.groupId, [...groupIds])));
   return new Map(rows.map((row) => [row.groupId, row]));
 }
+
+/**
+ * Which of `groupIds` the viewer may read inside (members and discussion): one query for the groups and
+ * one for the viewer's memberships. The engagement module asks this for the discussion (engagement.ts).
+ */
+export async function readableGroups(
+  store: Store,
+  viewer: Viewer,
+  groupIds: readonly number[],
+): Promise<ReadonlySet<number>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await store
+    .select({ id: groups.id, isPrivate: groups.isPrivate })
+    .from(groups)
+    .where(inArray(groups.id, [...groupIds]));
+  const mine = await myMemberships(store, viewer, groupIds);
+  return new Set(rows.filter((row) => readsInside(row, mine.get(row.id)?.status)).map((row) => row.id));
+}

@@ -75,3 +75,7 @@ export async function uploadAvatar(file: File): Promise<string> {
   if (typeof url !== 'string' || !UPLOADED_IMAGE_URL.test(url)) throw new Error('upload failed');
   return url;
 }
+
+/** A comment in the group's discussion (engagement module on the server; members only). */
+export const postComment = (ref: string | number, content: string, fallback: string) =>
+  send<{ id: number }>('POST', `/api/groups/${ref}/comments`, { content }, fallback);

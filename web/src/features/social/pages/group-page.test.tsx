@@ -90,12 +90,20 @@ describe('/groups/:id', () => {
     expect(await within(requests).findByText(groupMessages.requestsEmpty)).toBeInTheDocument();
     expect(await screen.findByText('2 members')).toBeInTheDocument();
     cleanup();
-    await openAs(asker, group.id);
+    const asAsker = await openAs(asker, group.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoard Hunters' })).toBeInTheDocument();
     const members = await screen.findByRole('region', { name: 'Members' });
     expect(await within(members).findByText('keeper')).toBeInTheDocument();
     expect(within(members).getByText('asker')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending requests' })).toBeNull();
+    const discussion = await screen.findByRole('region', { name: 'Discussion' });
+    expect(await within(discussion).findByText(groupMessages.discussionEmpty)).toBeInTheDocument();
+    await asAsker.type(
+      within(discussion).getByRole('textbox', { name: 'Add to the discussion' }),
+      'Sunday dig?',
+    );
+    await asAsker.click(within(discussion).getByRole('button', { name: 'Post' }));
+    expect(await within(discussion).findByText('Sunday dig?')).toBeInTheDocument();
   });
 });

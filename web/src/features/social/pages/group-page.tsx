@@ -20,6 +20,7 @@ import { usePageMeta } from '@web/lib/page-meta';
 import { useRemote } from '../hooks/use-remote';
 import { joinGroup, leaveGroup } from '../groups/api';
 import { membersText } from '../groups/group-card';
+import { GroupDiscussion } from '../groups/group-discussion';
 import { GroupMembers } from '../groups/group-members';
 
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -140,6 +141,9 @@ function GroupView({ group, onChange }: { group: Group; onChange(): void }) {
           </p>
         ) : null}
       </div>
+      {inside ? (
+        <GroupDiscussion groupUid={group.uid} canWrite={group.membership?.status === 'active'} />
+      ) : null}
       {inside ? <GroupMembers groupUid={group.uid} isCreator={isCreator} onChange={onChange} /> : null}
     </div>
   );

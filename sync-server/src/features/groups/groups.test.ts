@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMessages, type Group } from '@schema/contracts/groups';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { mutation, newUid, pullScopes, push, signedIn, type TestClient } from '../../sync/test-fixtures';
+import {
+  deleteOwnAccount,
+  mutation,
+  newUid,
+  pullScopes,
+  push,
+  signedIn,
+  type TestClient,
+} from '../../sync/test-fixtures';
 import { createGroupAs, errorOf, idsIn } from './test-fixtures';
 
 type Member = { client: TestClient; user: { id: number } };
@@ -185,5 +193,28 @@ describe('the feed', () => {
     // Made private later, the join leaves every feed.
     await creator.client.put(`/api/groups/${open.id}`, { isPrivate: true });
     expect((await follower.client.get('/api/social/feed')).json).toEqual([]);
+  });
+});
+
+describe('account deletion', () => {
+  it('takes the member’s groups and memberships, as tombstones for the others; counts are recounted', async () => {
+    const leaving = await signedIn(t, 'leaving');
+    const stays = await signedIn(t, 'stays');
+    const theirs = await createGroupAs(leaving.client, { name: 'Going Soon' });
+    const other = await createGroupAs(creator.client, { name: 'Staying Put' });
+    await stays.client.post(`/api/groups/${theirs.id}/join`, {});
+    await leaving.client.post(`/api/groups/${other.id}/join`, {});
+    expect((await anon.get(`/api/groups/${other.id}`)).json).toMatchObject({ memberCount: 2 });
+    const staysBefore = await pullScopes(stays.client, { own: '' });
+    const creatorBefore = await pullScopes(creator.client, { own: '' });
+    expect((await deleteOwnAccount(leaving.client, leaving.user.id)).status).toBe(200);
+    expect((await anon.get(`/api/groups/${theirs.id}`)).status).toBe(404);
+    expect((await anon.get(`/api/groups/${other.id}`)).json).toMatchObject({ memberCount: 1 });
+    const staysAfter = await pullScopes(stays.client, staysBefore.cursors);
+    expect(staysAfter.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ entity: 'group_memberships', op: 'delete' })]),
+    );
+    const creatorAfter = await pullScopes(creator.client, creatorBefore.cursors);
+    expect(creatorAfter.changes.find((c) => c.uid === other.uid)?.data).toMatchObject({ memberCount: 1 });
   });
 });

@@ -103,6 +103,8 @@ export interface Group {
   isPrivate: boolean;
   avatarUrl: string | null;
   memberCount: number;
+  /** The discussion's comments, computed by the server (pulled alone as `group_counts`, S30). */
+  commentCount: number;
   creatorId: number;
   creatorName: string;
   created_at: string;

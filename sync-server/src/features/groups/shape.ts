@@ -37,6 +37,7 @@ export function toGroup(row: GroupRow, creatorName: string, membership: MyMember
     isPrivate: row.isPrivate,
     avatarUrl: row.avatarUrl,
     memberCount: row.memberCount,
+    commentCount: row.commentCount,
     creatorId: row.creatorId,
     creatorName,
     created_at: row.createdAt,

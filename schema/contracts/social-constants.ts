@@ -36,7 +36,8 @@ export const socialMessages = {
 } as const;
 
 /** What a feed item reports. */
-export const activityKinds = ['find', 'post', 'event', 'story'] as const;
+/** `group`: joined a public group (never a private one: docs/product/social.md "Groups"). */
+export const activityKinds = ['find', 'post', 'event', 'story', 'group'] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** Unknown users show as 'User {id}' (docs/product/social.md). */

@@ -20,6 +20,9 @@ export const syncEntities = [
   'story_comments',
   'story_likes',
   'user_connections',
+  'groups',
+  'group_memberships',
+  'group_comments',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 
@@ -29,7 +32,14 @@ export type SyncEntity = (typeof syncEntities)[number];
  * (table.update), never creates a record from it.
  */
 export type PullEntity =
-  SyncEntity | 'users' | 'categories' | 'find_counts' | 'post_counts' | 'event_counts' | 'story_counts';
+  | SyncEntity
+  | 'users'
+  | 'categories'
+  | 'find_counts'
+  | 'post_counts'
+  | 'event_counts'
+  | 'story_counts'
+  | 'group_counts';
 
 /**
  * Scopes of a pull (S25, sync-server/src/sync/PROTOCOL.md; docs/sync.md "Scope"): `own` (signed in only,

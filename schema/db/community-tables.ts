@@ -43,9 +43,30 @@ export const groups = sqliteTable('groups', {
   location: text('location'),
   tags: text('tags', { mode: 'json' }),
   rules: text('rules'),
+  /** The discussion's comments, counted by the server (engagement module; docs/product/social.md "Groups"). */
+  commentCount: integer('comment_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A group's discussion: comments through the engagement module, read by whoever may see inside the group. */
+export const groupComments = sqliteTable(
+  'group_comments',
+  {
+    id: id(),
+    uid: uid(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('group_comments_group').on(t.groupId)],
+);
 
 export const groupMemberships = sqliteTable(
   'group_memberships',
@@ -62,7 +83,12 @@ export const groupMemberships = sqliteTable(
     status: text('status').notNull().default('pending'),
     joinedAt: text('joined_at').notNull().default(nowIso),
   },
-  (t) => [uniqueIndex('group_memberships_pair').on(t.userId, t.groupId)],
+  // The pair: one membership per member and group, and a member's groups; by group and status: a group's
+  // members and pending requests, and its member count (docs/product/social.md "Groups").
+  (t) => [
+    uniqueIndex('group_memberships_pair').on(t.userId, t.groupId),
+    index('group_memberships_group').on(t.groupId, t.status),
+  ],
 );
 
 export const activities = sqliteTable(

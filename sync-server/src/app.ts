@@ -36,6 +36,7 @@ import { locationsRoutes } from './features/locations/routes';
 import { storiesRoutes } from './features/stories/routes';
 import { socialRoutes } from './features/social/routes';
 import { achievementsRoutes } from './features/achievements/routes';
+import { groupsRoutes } from './features/groups/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -112,6 +113,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', storiesRoutes(deps));
   app.route('/api', socialRoutes(deps));
   app.route('/api', achievementsRoutes(deps));
+  app.route('/api', groupsRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

@@ -268,6 +268,24 @@ export const finds = pgTable(
   ],
 );
 
+export const groupComments = pgTable(
+  'group_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    content: text('content').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('group_comments_group').on(t.groupId)],
+);
+
 export const groupMemberships = pgTable(
   'group_memberships',
   {
@@ -283,7 +301,10 @@ export const groupMemberships = pgTable(
     status: text('status').notNull().default('pending'),
     joinedAt: text('joined_at').notNull().default(nowIso),
   },
-  (t) => [uniqueIndex('group_memberships_pair').on(t.userId, t.groupId)],
+  (t) => [
+    uniqueIndex('group_memberships_pair').on(t.userId, t.groupId),
+    index('group_memberships_group').on(t.groupId, t.status),
+  ],
 );
 
 export const groups = pgTable('groups', {
@@ -301,6 +322,7 @@ export const groups = pgTable('groups', {
   location: text('location'),
   tags: text('tags'),
   rules: text('rules'),
+  commentCount: integer('comment_count').notNull().default(0),
   createdAt: text('created_at').notNull().default(nowIso),
   updatedAt: text('updated_at').notNull().default(nowIso),
 });

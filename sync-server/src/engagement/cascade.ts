@@ -46,6 +46,32 @@ export async function logParentCascade(tx: Store, d: EngagementDescriptor, paren
 }
 
 /**
+ * Call in the transaction that changed who may read under a parent (a group made private or public,
+ * descriptor `readableBy`): its comments are logged again, so a device that held one it may no longer read
+ * pulls its tombstone, and one that may now read them gets them (S13). O(comments), for a rare change.
+ */
+export async function logParentReadersChanged(
+  tx: Store,
+  d: EngagementDescriptor,
+  parent: ParentRow,
+): Promise<void> {
+  if (!d.comments) return;
+  const owner = await first(
+    tx.select({ ownerId: d.parent.owner }).from(d.parent.table).where(eq(d.parent.table.id, parent.id)),
+  );
+  const { table } = d.comments;
+  for (const comment of await tx
+    .select({ id: table.id, uid: table.uid, userId: table.userId })
+    .from(table)
+    .where(eq(d.comments.parentId, parent.id)))
+    await recordChange(tx, d.comments.entity, comment.id, comment.uid, 'upsert', {
+      ownerId: comment.userId,
+      parentUid: parent.uid,
+      parentOwnerId: owner?.ownerId ?? null,
+    });
+}
+
+/**
  * Account deletion, step one, in its transaction and before the member's row is deleted: reads what the
  * cascade is about to remove (afterwards it is gone) — the member's parents, the member's comments and
  * likes anywhere, and everyone's on the member's parents. Answers step two, to run once the member is

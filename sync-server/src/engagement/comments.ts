@@ -26,9 +26,13 @@ import type { CommentsConfig, EngagementParent, ParentWireKeys, WireComment } fr
 import { bumpCounter, columnKey, requireParent } from './parent';
 
 export interface CommentsService<K extends ParentWireKeys> {
-  /** Oldest first, `limit + 1` rows after the previous page's last id. A missing parent is its 404. */
+  /**
+   * Oldest first, `limit + 1` rows after the previous page's last id. A missing parent — or one the viewer
+   * may not read (`readableBy`) — is its 404.
+   */
   list(
     store: Store,
+    viewer: Viewer,
     parentRef: RecordRef,
     page: { after: number | null; limit: number },
   ): Promise<WireComment<K>[]>;
@@ -48,7 +52,10 @@ export interface CommentsService<K extends ParentWireKeys> {
     ref: RecordRef,
     options?: { missingOk?: boolean },
   ): Promise<number | undefined>;
-  /** Pull loader: comments are public; a missing one (deleted, or gone with its parent) is a tombstone. */
+  /**
+   * Pull loader: a missing comment (deleted, or gone with its parent) is a tombstone, and so is one under a
+   * parent the viewer may not read (`readableBy`).
+   */
   load(store: Store, viewer: Viewer, refs: EntityRef[]): Promise<LoadedRows>;
 }
 
@@ -114,6 +121,14 @@ export function commentsService<K extends ParentWireKeys>(
     return row;
   };
 
+  /** The parent, or its 404 when the viewer may not read what is under it (descriptor `readableBy`). */
+  const readableParent = async (store: Store, viewer: Viewer, ref: RecordRef) => {
+    const found = await requireParent(store, parent, ref);
+    if (parent.readableBy && !(await parent.readableBy(store, viewer, [found.id])).has(found.id))
+      throw notFound(parent.notFound);
+    return found;
+  };
+
   const log = (
     tx: Store,
     comment: { id: number; uid: string; userId: number },
@@ -127,8 +142,8 @@ export function commentsService<K extends ParentWireKeys>(
     });
 
   return {
-    async list(store, parentRef, page) {
-      const found = await requireParent(store, parent, parentRef);
+    async list(store, viewer, parentRef, page) {
+      const found = await readableParent(store, viewer, parentRef);
       const where = [eq(config.parentId, found.id)];
       if (page.after !== null) where.push(gt(table.id, integerBound(page.after)));
       const rows = await select(store)
@@ -150,7 +165,7 @@ export function commentsService<K extends ParentWireKeys>(
           );
           if (existing) return { comment: await get(tx, { id: existing.id }), created: false };
         }
-        const found = await requireParent(tx, parent, parentRef);
+        const found = await readableParent(tx, { id: user.id }, parentRef);
         const refusal = (await policy.mayComment?.({ store: tx, user, parent: found })) ?? null;
         if (refusal !== null) throw forbidden(refusal);
         const row = await insertedRow(
@@ -201,10 +216,16 @@ export function commentsService<K extends ParentWireKeys>(
       });
     },
 
-    load(store, _viewer, refs) {
+    load(store, viewer, refs) {
       return loadRowsById(refs, async (ids) => {
         const rows = await select(store).where(inArray(table.id, ids));
-        return rows.map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] }));
+        // Comments under a parent the viewer may not read are tombstones (S13), as if gone.
+        const readable = parent.readableBy
+          ? await parent.readableBy(store, viewer, [...new Set(rows.map((r) => r.parentId))])
+          : null;
+        return rows
+          .filter((row) => readable === null || readable.has(row.parentId))
+          .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] }));
       });
     },
   };

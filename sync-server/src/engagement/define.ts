@@ -6,7 +6,7 @@
  */
 import type { SyncedEntity } from '../sync/entity';
 import type { Store } from '../sync/registry';
-import { logParentCascade, prepareMemberCascade } from './cascade';
+import { logParentCascade, logParentReadersChanged, prepareMemberCascade } from './cascade';
 import { commentsService, type CommentsService } from './comments';
 import type { EngagementDescriptor, ParentRow, ParentWireKeys } from './descriptor';
 import { likesService, type LikesService } from './likes';
@@ -21,6 +21,8 @@ export interface EngagementCore {
   syncEntities: readonly SyncedEntity[];
   /** In the parent's delete transaction, before deleting it: tombstones its comments and likes (S13). */
   parentDeleted(tx: Store, parent: ParentRow): Promise<void>;
+  /** In the transaction that changed who may read under the parent (`readableBy`): re-logs its comments. */
+  parentReadersChanged(tx: Store, parent: ParentRow): Promise<void>;
   /** Account deletion: reads before the member is deleted, answers what to log afterwards. */
   prepareMemberCascade(tx: Store, memberId: number): Promise<() => Promise<void>>;
 }
@@ -58,6 +60,7 @@ export function defineEngagement<const K extends ParentWireKeys, const D extends
   const core: EngagementCore = {
     syncEntities,
     parentDeleted: (tx, row) => logParentCascade(tx, descriptor, row),
+    parentReadersChanged: (tx, row) => logParentReadersChanged(tx, descriptor, row),
     prepareMemberCascade: (tx, memberId) => prepareMemberCascade(tx, descriptor, memberId),
   };
   // The conditional type above says which services exist; they were built from the same descriptor.

@@ -4,8 +4,8 @@
  * drizzle tables and columns, the wire names of the parent key, the change-log entities, the messages and
  * the policy; engagement/define.ts turns it into the services, the sync entities and the delete cascades.
  *
- * Any parent with a numeric `id` and a device-made `uid` can opt in (finds and posts today; events,
- * stories and groups later). The engagement tables follow one layout: comments have id, uid, content,
+ * Any parent with a numeric `id` and a device-made `uid` can opt in (finds, posts, events, stories and
+ * groups; a group's comments are read by its members only: `readableBy`). The engagement tables follow one layout: comments have id, uid, content,
  * userId, createdAt, updatedAt and a parent key; likes have userId, createdAt and a parent key (unique per
  * member and parent); views have visitorKey, day and a parent key (unique per parent, visitor and day).
  */
@@ -13,7 +13,7 @@ import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { PullEntity } from '@schema/contracts/sync';
 import type { UserRow } from '../lib/auth/user-row';
-import type { Store } from '../sync/registry';
+import type { Store, Viewer } from '../sync/registry';
 
 export type IntColumn = AnySQLiteColumn<{ data: number; notNull: true }>;
 export type TextColumn = AnySQLiteColumn<{ data: string; notNull: true }>;
@@ -38,6 +38,13 @@ export interface EngagementParent<K extends ParentWireKeys = ParentWireKeys> {
   /** The REST 404 for a missing parent ('Find Not Found'); under sync it is `parent-missing` (S8). */
   notFound: string;
   wire: K;
+  /**
+   * Who may see what happens under a parent (a private group's discussion: its members). Answers, in one
+   * query, which of `parentIds` the viewer may read. Absent: every parent is public. For the others the
+   * parent does not exist: its comments list and a new comment are its 404, and pulls answer tombstones
+   * for its comments and leave its counts out (docs/privacy.md).
+   */
+  readableBy?: (store: Store, viewer: Viewer, parentIds: readonly number[]) => Promise<ReadonlySet<number>>;
 }
 
 /** The parent as engagement reads it. */

@@ -69,7 +69,7 @@ export function commentRoutes<K extends ParentWireKeys>(
   const app = new Hono<AppEnv>();
   app.get(`${at.parents}/:id/comments`, async (c) => {
     const { limit, cursor } = readIdPage(c, at.pageSize);
-    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
+    const rows = await comments.list(db, viewerOf(c), idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
   app.post(`${at.parents}/:id/comments`, async (c) => {

@@ -22,7 +22,10 @@ export function commentsEntity<K extends ParentWireKeys>(
 ): SyncedEntity {
   return {
     entity: config.entity,
-    visibility: { rows: 'public' },
+    // A parent that is not public (a private group) hides its comments from those who may not read it.
+    visibility: parent.readableBy
+      ? { rows: 'rules', rule: `only to those who may read the ${parent.entity} record` }
+      : { rows: 'public' },
     scope: { kind: 'child', parent: parent.entity },
     load: comments.load,
     write: {
@@ -78,15 +81,15 @@ export interface WireCounter {
 /**
  * The parent's counters as their own read-only entity (`find_counts`, PROTOCOL.md S30): data is
  * `{ uid, id, ...counters }`. A counts change of a parent that is gone is left out (the parent's own
- * tombstone removes it); clients apply one only to a record they hold. Counters are public like the
- * parents that carry them today.
+ * tombstone removes it); clients apply one only to a record they hold. Counters are as visible as
+ * their parent (`readableBy`).
  */
 export function countsEntity(parent: EngagementParent, counters: readonly WireCounter[]): SyncedEntity {
   return {
     entity: parent.counts,
     visibility: { rows: 'public' },
     scope: { kind: 'counts', parent: parent.entity },
-    async load(store, _viewer, refs) {
+    async load(store, viewer, refs) {
       const found = new Map<number, Record<string, unknown>>();
       const columns = Object.fromEntries(counters.map((c) => [c.field, c.column]));
       for (const ids of chunked([...new Set(refs.map((r) => r.entityId))]))
@@ -95,9 +98,11 @@ export function countsEntity(parent: EngagementParent, counters: readonly WireCo
           .from(parent.table)
           .where(inArray(parent.table.id, ids)))
           found.set(row.id, row);
+      // Counts of a parent the viewer may not read are left out, like a parent that is gone.
+      const readable = parent.readableBy ? await parent.readableBy(store, viewer, [...found.keys()]) : null;
       const out: LoadedRows = new Map();
       for (const ref of refs) {
-        const row = found.get(ref.entityId);
+        const row = readable && !readable.has(ref.entityId) ? undefined : found.get(ref.entityId);
         if (row) out.set(refKey(ref), { id: ref.entityId, uid: String(row.uid), data: row, userIds: [] });
       }
       return out;

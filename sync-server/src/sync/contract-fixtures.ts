@@ -20,6 +20,9 @@ import {
   type TestClient,
 } from './test-fixtures';
 
+let groupNames = 0;
+const foundersByGroup = new Map<string, TestClient>();
+
 export interface ContractMember {
   client: TestClient;
   user: { id: number };
@@ -92,7 +95,8 @@ const storyPayload = (extra: Record<string, unknown> = {}) => ({
   yearsDetecting: 3,
   ...extra,
 });
-const storyParent = (env: ContractEnv) => pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
+const storyParent = (env: ContractEnv) =>
+  pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
 
 /** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
 interface EngagedParent {
@@ -258,6 +262,76 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
         mutation: mutation('user_connections', 'create', newUid(), { followingId: self }),
         rest: () => env.writer.client.post('/api/social/follow', { targetUserId: self, action: 'follow' }),
       };
+    },
+  },
+
+  // Visibility 'rules': a group made private is a tombstone for everyone but its members.
+  groups: {
+    async validCreate() {
+      return mutation('groups', 'create', newUid(), { name: `Group ${++groupNames}` });
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('groups', 'create', newUid(), { name: '   ' }),
+        rest: () => env.writer.client.post('/api/groups', { name: '   ' }),
+      };
+    },
+    async hide(env, created) {
+      const { results } = await push(env.writer.client, [
+        mutation('groups', 'update', created.uid, { isPrivate: true }),
+      ]);
+      if (results[0]?.status !== 'applied') throw new Error(`hide group: ${JSON.stringify(results)}`);
+    },
+  },
+
+  // A membership of a public group a third member made; the group made private hides it from others.
+  group_memberships: {
+    async validCreate(env) {
+      const founder = await signedIn(env.t, `founder${++groupNames}`);
+      const res = await founder.client.post('/api/groups', { name: `Club ${groupNames}` });
+      const group = res.json as { uid: string; id: number };
+      foundersByGroup.set(group.uid, founder.client);
+      return mutation('group_memberships', 'create', newUid(), { groupUid: group.uid });
+    },
+    async invalidCreate(env) {
+      const groupUid = newUid();
+      return {
+        mutation: mutation('group_memberships', 'create', newUid(), { groupUid }),
+        rest: () => env.writer.client.post(`/api/groups/${groupUid}/join`, {}),
+      };
+    },
+    async hide(_env, created) {
+      const groupUid = String(created.payload.groupUid);
+      const founder = foundersByGroup.get(groupUid);
+      if (!founder) throw new Error('hide membership: unknown group');
+      const res = await founder.put(`/api/groups/${groupUid}`, { isPrivate: true });
+      if (res.status !== 200) throw new Error(`hide membership: ${res.status}`);
+    },
+  },
+
+  // A comment in the discussion of the writer's public group; the group made private hides it.
+  group_comments: {
+    async validCreate(env) {
+      const res = await env.writer.client.post('/api/groups', { name: `Talk ${++groupNames}` });
+      const group = res.json as { uid: string };
+      return mutation('group_comments', 'create', newUid(), {
+        groupUid: group.uid,
+        content: 'Who is out Sunday?',
+      });
+    },
+    async invalidCreate(env) {
+      const res = await env.writer.client.post('/api/groups', { name: `Talk ${++groupNames}` });
+      const group = res.json as { uid: string };
+      return {
+        mutation: mutation('group_comments', 'create', newUid(), { groupUid: group.uid, content: '  ' }),
+        rest: () => env.writer.client.post(`/api/groups/${group.uid}/comments`, { content: '  ' }),
+      };
+    },
+    async hide(env, created) {
+      const res = await env.writer.client.put(`/api/groups/${String(created.payload.groupUid)}`, {
+        isPrivate: true,
+      });
+      if (res.status !== 200) throw new Error(`hide group comment: ${res.status}`);
     },
   },
 

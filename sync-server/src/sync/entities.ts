@@ -13,6 +13,8 @@ import { locationsEntity } from '../features/locations/sync';
 import { storyEngagement } from '../features/stories/engagement';
 import { storiesEntity } from '../features/stories/sync';
 import { connectionsEntity } from '../features/social/sync';
+import { groupEngagement } from '../features/groups/engagement';
+import { groupsEntity, membershipsEntity } from '../features/groups/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { achievementsListener } from '../features/achievements/listener';
@@ -27,6 +29,7 @@ export const registeredEngagements = [
   postEngagement,
   eventEngagement,
   storyEngagement,
+  groupEngagement,
 ] as const;
 
 export const syncedEntities: readonly SyncedEntity[] = [
@@ -41,6 +44,9 @@ export const syncedEntities: readonly SyncedEntity[] = [
   storiesEntity,
   ...storyEngagement.syncEntities, // story_comments, story_likes
   connectionsEntity,
+  groupsEntity,
+  membershipsEntity,
+  ...groupEngagement.syncEntities, // group_comments, group_counts
   usersEntity,
 ];
 

@@ -147,6 +147,14 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'groups/:id',
+        'Group',
+        lazyPage(
+          () => import('@web/features/social'),
+          (m) => m.GroupPage,
+        ),
+      ),
+      page(
         'diggers-match',
         "Digger's Match",
         lazyPage(

@@ -5,6 +5,8 @@
  *   and attendances fed are recomputed, so no count includes vanished rows;
  * - follows of the member by others vanish with the account: each gets its tombstone for its follower's
  *   devices (docs/product/social.md); the member's own follows go with their devices' session;
+ * - the groups the member created vanish with every membership in them, and the member's memberships of
+ *   other groups too: each gets its tombstone, and those groups their recounted `memberCount`;
  * - every synced row that vanishes gets its tombstone in the change log (sync PROTOCOL.md S11, S13),
  *   and every parent whose counters moved an upsert, so other devices drop or refresh them.
  * Finds, posts and their comments and likes are the engagement module's: each registered engagement
@@ -16,6 +18,8 @@ import {
   categories,
   eventAttendees,
   events,
+  groupMemberships,
+  groups,
   locations,
   posts,
   userConnections,
@@ -32,6 +36,7 @@ import { registeredEngagements } from '../../sync/entities';
 import { chunked } from '../../sync/registry';
 
 const distinct = (values: number[]) => [...new Set(values)];
+const distinctBy = <T extends { id: number }>(rows: T[]) => [...new Map(rows.map((r) => [r.id, r])).values()];
 
 /** Who may delete which account: checked before the route asks for the password, and again here. */
 export function assertMayDeleteAccount(actor: UserRow, targetId: number): void {
@@ -71,6 +76,36 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
       (await tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id))).map((r) => r.id),
     );
 
+    const ownGroups = await tx
+      .select({ id: groups.id, uid: groups.uid })
+      .from(groups)
+      .where(eq(groups.creatorId, id));
+    const ownGroupIds = new Set(ownGroups.map((g) => g.id));
+    const goneMemberships = await tx
+      .select({
+        id: groupMemberships.id,
+        uid: groupMemberships.uid,
+        userId: groupMemberships.userId,
+        groupId: groupMemberships.groupId,
+      })
+      .from(groupMemberships)
+      .where(eq(groupMemberships.userId, id));
+    for (const part of chunked([...ownGroupIds]))
+      goneMemberships.push(
+        ...(await tx
+          .select({
+            id: groupMemberships.id,
+            uid: groupMemberships.uid,
+            userId: groupMemberships.userId,
+            groupId: groupMemberships.groupId,
+          })
+          .from(groupMemberships)
+          .where(inArray(groupMemberships.groupId, part))),
+      );
+    const touchedGroupIds = distinct(
+      goneMemberships.map((m) => m.groupId).filter((groupId) => !ownGroupIds.has(groupId)),
+    );
+
     await tx.delete(users).where(eq(users.id, id));
 
     for (const logCascade of logEngagementCascades) await logCascade();
@@ -80,6 +115,21 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
       await recordChange(tx, 'user_connections', follow.id, follow.uid, 'delete', {
         ownerId: follow.followerId,
       });
+    for (const group of ownGroups)
+      await recordChange(tx, 'groups', group.id, group.uid, 'delete', { ownerId: id });
+    for (const m of distinctBy(goneMemberships))
+      await recordChange(tx, 'group_memberships', m.id, m.uid, 'delete', { ownerId: m.userId });
+    for (const part of chunked(touchedGroupIds)) {
+      const updated = await tx
+        .update(groups)
+        .set({
+          memberCount: sql`(select count(*) from ${groupMemberships} where ${groupMemberships.groupId} = ${groups.id} and ${groupMemberships.status} = 'active')`,
+        })
+        .where(inArray(groups.id, part))
+        .returning({ id: groups.id, uid: groups.uid, creatorId: groups.creatorId });
+      for (const g of updated)
+        await recordChange(tx, 'groups', g.id, g.uid, 'upsert', { ownerId: g.creatorId });
+    }
     for (const part of chunked(touchedEventIds)) {
       await tx
         .update(events)

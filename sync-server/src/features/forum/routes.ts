@@ -149,7 +149,7 @@ export function forumRoutes(deps: Deps) {
 
   app.get('/posts/:id/comments', async (c) => {
     const { limit, cursor } = readIdPage(c, POST_COMMENTS_PAGE_SIZE);
-    const rows = await comments.list(db, idParam(c), { after: cursor, limit });
+    const rows = await comments.list(db, viewerOf(c), idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (comment) => comment.id));
   });
 

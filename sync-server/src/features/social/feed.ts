@@ -1,6 +1,6 @@
 /**
  * The Activity Feed (docs/product/social.md "The feed"): what the members I follow, and I, did — new finds,
- * forum posts, events created, stories — newest first. Derived at read time from the existing tables, no
+ * forum posts, events created, stories, public groups joined — newest first. Derived at read time from the existing tables, no
  * `activities` table to keep in step: for each kind, the keys of the newest `limit + 1` rows by the authors
  * (me and a subquery of whom I follow) from its covering `(user_id, created_at)` index; the four lists are
  * merged and cut, and only the page's rows are then read. The cost grows with what the followed members
@@ -10,7 +10,16 @@
  */
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { events, finds, posts, stories, userConnections, users } from '@schema/db/tables';
+import {
+  events,
+  finds,
+  groupMemberships,
+  groups,
+  posts,
+  stories,
+  userConnections,
+  users,
+} from '@schema/db/tables';
 import { activityKinds, type ActivityKind, type FeedItem } from '@schema/contracts/social';
 import { defaultAvatarUrl } from '@schema/contracts/users';
 import { badRequest } from '../../lib/errors';
@@ -30,8 +39,16 @@ interface Source {
   uid: AnySQLiteColumn<{ data: string; notNull: true }>;
   userId: AnySQLiteColumn<{ data: number; notNull: true }>;
   createdAt: AnySQLiteColumn<{ data: string; notNull: true }>;
-  content: AnySQLiteColumn;
+  content: AnySQLiteColumn | SQL;
+  /** Which of the table's rows are activities (a join of a public group only). */
+  rows?: SQL;
+  /** What the item links to, when not the row itself (a join links to its group). */
+  entity?: { id: SQL<number>; uid: SQL<string> };
 }
+
+/** The group a membership row names, for the feed's correlated reads. */
+const ofGroup = <T>(column: AnySQLiteColumn) =>
+  sql<T>`(select ${column} from ${groups} where ${groups.id} = ${groupMemberships.groupId})`;
 
 const SOURCES: readonly Source[] = [
   {
@@ -69,6 +86,25 @@ const SOURCES: readonly Source[] = [
     userId: stories.userId,
     createdAt: stories.createdAt,
     content: stories.content,
+  },
+  {
+    // Joined a group: public groups only — a private group never reaches a feed (docs/privacy.md).
+    kind: 'group',
+    table: groupMemberships,
+    id: groupMemberships.id,
+    uid: groupMemberships.uid,
+    userId: groupMemberships.userId,
+    createdAt: groupMemberships.joinedAt,
+    content: ofGroup<string>(groups.name),
+    rows: and(
+      eq(groupMemberships.status, 'active'),
+      eq(groupMemberships.role, 'member'),
+      inArray(
+        groupMemberships.groupId,
+        sql`(select ${groups.id} from ${groups} where not ${groups.isPrivate})`,
+      ),
+    ),
+    entity: { id: ofGroup<number>(groups.id), uid: ofGroup<string>(groups.uid) },
   },
 ];
 
@@ -125,7 +161,7 @@ export async function feedFor(
     const rows = await store
       .select({ id: source.id, createdAt: source.createdAt })
       .from(source.table)
-      .where(and(authors, after(source, page.cursor)))
+      .where(and(authors, source.rows, after(source, page.cursor)))
       .orderBy(desc(source.createdAt), desc(source.id))
       .limit(page.limit + 1);
     keys.push(...rows.map((row) => ({ source, ...row })));
@@ -138,7 +174,8 @@ export async function feedFor(
     const rows = await store
       .select({
         id: source.id,
-        uid: source.uid,
+        entityId: source.entity?.id ?? source.id,
+        entityUid: source.entity?.uid ?? source.uid,
         userId: source.userId,
         createdAt: source.createdAt,
         content: sql<string | null>`${source.content}`,
@@ -147,13 +184,13 @@ export async function feedFor(
       })
       .from(source.table)
       .innerJoin(users, eq(users.id, source.userId))
-      .where(inArray(source.id, ids));
+      .where(and(inArray(source.id, ids), source.rows));
     for (const row of rows)
       items.set(`${source.kind}:${row.id}`, {
         id: `${source.kind}:${row.id}`,
         kind: source.kind,
-        entityId: row.id,
-        entityUid: row.uid,
+        entityId: row.entityId,
+        entityUid: row.entityUid,
         userId: row.userId,
         username: row.username,
         avatarUrl: row.avatarUrl ?? defaultAvatarUrl(row.username),

@@ -46,7 +46,8 @@ export function socialRoutes(deps: Deps) {
       sendPage(c, items, page.limit, (item) => ({
         createdAt: item.created_at,
         kind: item.kind,
-        id: item.entityId,
+        // The row of its kind (a group join: the membership, not the group it names).
+        id: Number(item.id.slice(item.kind.length + 1)),
       })),
     );
   });

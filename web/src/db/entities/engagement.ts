@@ -16,6 +16,7 @@ import {
   type SyncedEntity,
 } from '../entity-descriptor';
 import { hasShape, numberOrNull, text } from '../entity-fields';
+import type { SyncedStoreName } from '../synced-stores';
 
 /** The fields every comment has, whatever its parent. */
 export interface CommentFields {
@@ -64,7 +65,7 @@ export interface LikeEntity<E extends SyncEntity, R extends SyncRecord & LikeFie
   parent: { entity: SyncEntity; idKey: KeysOf<R, number | null> };
 }
 
-export interface EngagementEntitiesOptions<EC extends SyncEntity, EL extends SyncEntity, C, L> {
+export interface EngagementEntitiesOptions<EC extends SyncedStoreName, EL extends SyncedStoreName, C, L> {
   parent: EngagedParentLink<C, L>;
   /** How queued comment writes read in the Not synced panel (create, update, delete); the storage label. */
   comments: { entity: EC; verbs: readonly [string, string, string]; label: string };
@@ -81,7 +82,7 @@ export function engagementEntities<
   C extends SyncRecord & CommentFields,
   L extends SyncRecord & LikeFields,
 >() {
-  return <EC extends SyncEntity, EL extends SyncEntity>(
+  return <EC extends SyncedStoreName, EL extends SyncedStoreName>(
     options: EngagementEntitiesOptions<EC, EL, C, L>,
   ): { comments: CommentEntity<EC, C>; likes: LikeEntity<EL, L> } => ({
     comments: commentEntity<EC, C>(options.parent, options.comments),
@@ -89,7 +90,7 @@ export function engagementEntities<
   });
 }
 
-function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentFields>(
+function commentEntity<E extends SyncedStoreName, R extends SyncRecord & CommentFields>(
   parent: {
     entity: SyncEntity;
     key: KeysOf<R, string>;
@@ -148,7 +149,7 @@ function commentEntity<E extends SyncEntity, R extends SyncRecord & CommentField
   };
 }
 
-function likeEntity<E extends SyncEntity, R extends SyncRecord & LikeFields>(
+function likeEntity<E extends SyncedStoreName, R extends SyncRecord & LikeFields>(
   parent: { entity: SyncEntity; idKey: KeysOf<R, number | null>; href(uid: string): string },
   options: { entity: E; labels: readonly [string, string]; label: string },
 ): LikeEntity<E, R> {

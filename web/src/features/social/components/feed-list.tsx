@@ -18,6 +18,7 @@ const DID: Record<ActivityKind, string> = {
   post: 'posted in the forum',
   event: 'created an event',
   story: 'shared a story',
+  group: 'joined a group',
 };
 
 const hrefOf = (item: FeedItem) =>
@@ -26,6 +27,7 @@ const hrefOf = (item: FeedItem) =>
     post: `/forum/post/${item.entityId}`,
     event: `/events/${item.entityId}`,
     story: `/wellbeing/stories/${item.entityId}`,
+    group: `/groups/${item.entityUid}`,
   })[item.kind];
 
 export function FeedList({ first }: { first: Remote<FeedItem[]> }) {

@@ -5,6 +5,7 @@
  * read online; offline each part says it needs a connection.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ConnectionsAnswer, FeedItem, SocialStats } from '@schema/contracts/social';
 import { socialMessages } from '@schema/contracts/social-constants';
 import { Link } from 'react-router';
@@ -19,10 +20,12 @@ import { FeedList } from '../components/feed-list';
 import { FindUsersDialog } from '../components/find-users-dialog';
 import { StatTiles } from '../components/stat-tiles';
 import { useRemote } from '../hooks/use-remote';
+import { GroupsTab } from '../groups/groups-tab';
 
 const TABS = [
   ['feed', 'Activity Feed'],
   ['connections', 'Connections'],
+  ['groups', 'Groups'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -37,8 +40,9 @@ function SignedOut() {
   );
 }
 
-function Dashboard() {
-  const [tab, setTab] = useState<Tab>('feed');
+function Dashboard({ viewerId }: { viewerId: number }) {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'groups' ? 'groups' : 'feed');
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   const stats = useRemote<SocialStats>('/api/social/stats', version);
@@ -76,6 +80,8 @@ function Dashboard() {
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'feed' ? (
           <FeedList key={version} first={feed} />
+        ) : tab === 'groups' ? (
+          <GroupsTab viewerId={viewerId} />
         ) : (
           <ConnectionsList connections={connections} onChange={changed} />
         )}
@@ -101,7 +107,7 @@ export function SocialPage() {
           </Link>
         }
       />
-      {loading ? <Spinner /> : user ? <Dashboard /> : <SignedOut />}
+      {loading ? <Spinner /> : user ? <Dashboard viewerId={user.id} /> : <SignedOut />}
     </PageContainer>
   );
 }

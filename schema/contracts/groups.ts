@@ -1,0 +1,127 @@
+/**
+ * Groups contracts (docs/product/social.md "Groups"; docs/product/data-model.md `groups`,
+ * `group_memberships`): the create and edit requests, the invite, and the wire shapes REST and pull answer
+ * with. The Create Group dialog, the sync payloads and the server validate with these same schemas.
+ */
+import { z } from 'zod';
+import {
+  GROUP_COMMENT_MAX,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_LOCATION_MAX,
+  GROUP_NAME_MAX,
+  groupMessages,
+  type MembershipRole,
+  type MembershipStatus,
+} from './groups-constants';
+
+export * from './groups-constants';
+
+/** Empty optional text is no text: a blank description shows 'No description provided'. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max, message).nullable().optional(),
+  );
+
+const name = z
+  .string({ error: groupMessages.nameRequired })
+  .trim()
+  .min(1, groupMessages.nameRequired)
+  .max(GROUP_NAME_MAX, groupMessages.nameTooLong);
+
+const fields = {
+  name,
+  description: optionalText(GROUP_DESCRIPTION_MAX, groupMessages.descriptionTooLong),
+  location: optionalText(GROUP_LOCATION_MAX, groupMessages.locationTooLong),
+  isPrivate: z.boolean({ error: groupMessages.isPrivateInvalid }).optional(),
+  /** A picture uploaded first with `POST /api/upload-image` (the server checks it stored it). */
+  avatarUrl: z.string().max(500).nullable().optional(),
+};
+
+/** POST /api/groups. `userId`/`creatorId` are not read: the session is the creator. */
+export const groupCreateSchema = z.object(fields);
+export type GroupCreateInput = z.output<typeof groupCreateSchema>;
+
+/** PUT /api/groups/{id}: any of the fields; only those given change (S17). */
+export const groupUpdateSchema = z.object({ ...fields, name: name.optional() });
+export type GroupUpdateInput = z.output<typeof groupUpdateSchema>;
+
+export const groupSyncCreatePayloadSchema = groupCreateSchema;
+export const groupSyncUpdatePayloadSchema = groupUpdateSchema;
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+/** POST /api/groups/{id}/invite (the creator). */
+export const groupInviteSchema = z.object({ userId: positiveId(groupMessages.userIdRequired) });
+
+/** The sync create of a `group_memberships` row: joining (or asking to join) a group; its delete leaves. */
+export const membershipSyncCreatePayloadSchema = z.object({
+  groupUid: z.string().min(1, groupMessages.notFound).max(100, groupMessages.notFound),
+});
+
+/** A discussion comment (engagement module): 1–1000 characters after trimming. */
+export const groupCommentSchema = z.object({
+  content: z
+    .string({ error: groupMessages.commentEmpty })
+    .trim()
+    .min(1, groupMessages.commentEmpty)
+    .max(GROUP_COMMENT_MAX, groupMessages.commentTooLong),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Entity 'group_comments' create: the group by uid, since it may not have a server id yet. */
+export const groupCommentSyncCreatePayloadSchema = groupCommentSchema.extend({
+  groupUid: z.string({ error: groupMessages.notFound }).regex(UUID, groupMessages.notFound),
+});
+
+/** A discussion comment on the wire (REST and pull alike). */
+export interface GroupComment {
+  id: number;
+  uid: string;
+  groupId: number;
+  groupUid: string;
+  userId: number;
+  username: string;
+  content: string;
+  created_at: string;
+}
+
+/** The caller's own membership of a group, as REST and pull answer it with the group. */
+export interface MyMembership {
+  status: MembershipStatus;
+  role: MembershipRole;
+}
+
+/** A group as REST and pull answer it; `memberCount` counts active members, computed by the server. */
+export interface Group {
+  id: number;
+  uid: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  isPrivate: boolean;
+  avatarUrl: string | null;
+  memberCount: number;
+  /** The discussion's comments, computed by the server (pulled alone as `group_counts`, S30). */
+  commentCount: number;
+  creatorId: number;
+  creatorName: string;
+  created_at: string;
+  /** The caller's membership, null when they have none (or are signed out). */
+  membership: MyMembership | null;
+}
+
+/** A membership, as REST and pull answer it. */
+export interface GroupMembership {
+  id: number;
+  uid: string;
+  groupId: number;
+  groupUid: string;
+  userId: number;
+  username: string;
+  avatarUrl: string;
+  role: MembershipRole;
+  status: MembershipStatus;
+  joinedAt: string;
+}

@@ -1,0 +1,65 @@
+/**
+ * Row → wire for groups and memberships: the one place it happens, for REST answers and pull changes
+ * alike (docs/product/social.md "Groups"). The creator's and members' public fields only — never an
+ * e-mail address (docs/privacy.md). A group carries the caller's own membership, so each caller's copy
+ * is shaped for them.
+ */
+import type {
+  Group,
+  GroupMembership,
+  MembershipRole,
+  MembershipStatus,
+  MyMembership,
+} from '@schema/contracts/groups';
+import { membershipRoles, membershipStatuses } from '@schema/contracts/groups';
+import { defaultAvatarUrl } from '@schema/contracts/users';
+import type { groupMemberships, groups } from '@schema/db/tables';
+
+export type GroupRow = typeof groups.$inferSelect;
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+
+/** Stored values outside the known states read as the safest one (a pending request, a plain member). */
+export const statusOf = (raw: string): MembershipStatus =>
+  membershipStatuses.find((s) => s === raw) ?? 'pending';
+export const roleOf = (raw: string): MembershipRole => membershipRoles.find((r) => r === raw) ?? 'member';
+
+export function toMyMembership(row: Pick<MembershipRow, 'status' | 'role'> | undefined): MyMembership | null {
+  return row ? { status: statusOf(row.status), role: roleOf(row.role) } : null;
+}
+
+export function toGroup(row: GroupRow, creatorName: string, membership: MyMembership | null): Group {
+  return {
+    id: row.id,
+    uid: row.uid,
+    name: row.name,
+    description: row.description,
+    location: row.location,
+    isPrivate: row.isPrivate,
+    avatarUrl: row.avatarUrl,
+    memberCount: row.memberCount,
+    commentCount: row.commentCount,
+    creatorId: row.creatorId,
+    creatorName,
+    created_at: row.createdAt,
+    membership,
+  };
+}
+
+export function toMembership(
+  row: MembershipRow,
+  groupUid: string,
+  member: { username: string; avatarUrl: string | null },
+): GroupMembership {
+  return {
+    id: row.id,
+    uid: row.uid,
+    groupId: row.groupId,
+    groupUid,
+    userId: row.userId,
+    username: member.username,
+    avatarUrl: member.avatarUrl ?? defaultAvatarUrl(member.username),
+    role: roleOf(row.role),
+    status: statusOf(row.status),
+    joinedAt: row.joinedAt,
+  };
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+/**
+ * /groups/:id (docs/product/social.md "Groups") against the real server in process: a private group is
+ * 'Group not found' to a stranger, who asks to join through its link (the uid); the creator sees the
+ * request under Pending requests and approves it; the new member then sees the group and its members.
+ */
+import 'fake-indexeddb/auto';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Group } from '@schema/contracts/groups';
+import { groupMessages } from '@schema/contracts/groups-constants';
+import { Toaster, useToastStore } from '@web/components/ui/toast';
+import { db } from '@web/db/database';
+import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
+import { GroupPage } from './group-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let t: TestApp;
+let creator: Member;
+let asker: Member;
+let group: Group;
+let cookie = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  creator = await member(t, 'keeper');
+  asker = await member(t, 'asker');
+  const res = await appFetch(t, () => creator.cookie)('/api/groups', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Hoard Hunters', isPrivate: true, location: 'Norfolk' }),
+  });
+  group = (await res.json()) as Group;
+});
+afterAll(() => t.close());
+
+beforeEach(async () => {
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => true);
+  vi.stubGlobal(
+    'fetch',
+    appFetch(t, () => cookie),
+  );
+  await db.open();
+});
+afterEach(() => {
+  cleanup();
+  useToastStore.setState({ current: null });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openAs(who: Member, ref: string | number) {
+  cookie = who.cookie;
+  await db.session.put({ key: 'current', user: who.user, checkedAt: '' });
+  render(
+    <MemoryRouter initialEntries={[`/groups/${ref}`]}>
+      <Routes>
+        <Route path="/groups/:id" element={<GroupPage />} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('/groups/:id', () => {
+  it('a stranger: not found by id (no request button); by the link, Request to join', async () => {
+    await openAs(asker, group.id);
+    expect(await screen.findByRole('heading', { name: groupMessages.notFound })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request to join' })).toBeNull();
+    cleanup();
+    const user = await openAs(asker, group.uid);
+    await user.click(await screen.findByRole('button', { name: 'Request to join' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(groupMessages.requested);
+    expect(screen.queryByText('Hoard Hunters')).toBeNull();
+  });
+
+  it('the creator approves the request; the new member sees the group and its members', async () => {
+    const user = await openAs(creator, group.uid);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoard Hunters' })).toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.getByText('Norfolk')).toBeInTheDocument();
+    expect(await screen.findByText(/Invite link/)).toHaveTextContent(group.uid);
+    const requests = await screen.findByRole('region', { name: 'Pending requests' });
+    await user.click(await within(requests).findByRole('button', { name: 'Approve asker' }));
+    expect(await screen.findByText(groupMessages.approved)).toBeInTheDocument();
+    expect(await within(requests).findByText(groupMessages.requestsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText('2 members')).toBeInTheDocument();
+    cleanup();
+    const asAsker = await openAs(asker, group.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoard Hunters' })).toBeInTheDocument();
+    const members = await screen.findByRole('region', { name: 'Members' });
+    expect(await within(members).findByText('keeper')).toBeInTheDocument();
+    expect(within(members).getByText('asker')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pending requests' })).toBeNull();
+    const discussion = await screen.findByRole('region', { name: 'Discussion' });
+    expect(await within(discussion).findByText(groupMessages.discussionEmpty)).toBeInTheDocument();
+    await asAsker.type(
+      within(discussion).getByRole('textbox', { name: 'Add to the discussion' }),
+      'Sunday dig?',
+    );
+    await asAsker.click(within(discussion).getByRole('button', { name: 'Post' }));
+    expect(await within(discussion).findByText('Sunday dig?')).toBeInTheDocument();
+  });
+});

@@ -20,6 +20,7 @@ export const syncEntities = [
   'story_comments',
   'story_likes',
   'user_connections',
+  'messages',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -92,7 +92,8 @@ const storyPayload = (extra: Record<string, unknown> = {}) => ({
   yearsDetecting: 3,
   ...extra,
 });
-const storyParent = (env: ContractEnv) => pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
+const storyParent = (env: ContractEnv) =>
+  pushed(env, mutation('stories', 'create', newUid(), storyPayload()));
 
 /** A parent that opts into engagement, as its comments' and likes' fixtures need it. */
 interface EngagedParent {
@@ -151,6 +152,7 @@ const spotPayload = (extra: Record<string, unknown> = {}) => ({
 });
 
 let followTargets = 0;
+let messageTargets = 0;
 
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
   finds: {
@@ -257,6 +259,22 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
       return {
         mutation: mutation('user_connections', 'create', newUid(), { followingId: self }),
         rest: () => env.writer.client.post('/api/social/follow', { targetUserId: self, action: 'follow' }),
+      };
+    },
+  },
+
+  // Visibility 'participants': a message to a member made for it; `other` is a third member.
+  messages: {
+    async validCreate(env) {
+      const { user } = await signedIn(env.t, `receiver${++messageTargets}`);
+      return mutation('messages', 'create', newUid(), { receiverId: user.id, content: 'Hello there' });
+    },
+    async invalidCreate(env) {
+      const self = env.writer.user.id;
+      const body = { receiverId: self, content: 'Hello me' };
+      return {
+        mutation: mutation('messages', 'create', newUid(), body),
+        rest: () => env.writer.client.post('/api/social/messages', body),
       };
     },
   },

@@ -18,12 +18,14 @@ import {
   type SocialStats,
 } from '@schema/contracts/social';
 import { defaultAvatarUrl } from '@schema/contracts/users';
+import { blockMessages } from '@schema/contracts/messages-constants';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
+import { hasBlocked } from './blocks';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
 
 type ConnectionRow = typeof userConnections.$inferSelect;
@@ -66,6 +68,8 @@ export async function follow(
       if (byUid) return { connection: toConnection(byUid), created: false };
     }
     await requireTarget(tx, user, targetId);
+    // A member who blocked the follower receives no follows from them (docs/product/social.md "Blocking").
+    if (await hasBlocked(tx, targetId, user.id)) throw forbidden(blockMessages.followBlocked);
     const existing = await first(tx.select().from(userConnections).where(pair(user.id, targetId)));
     if (existing) return { connection: toConnection(existing), created: false };
     const row = await insertedRow(

@@ -36,6 +36,17 @@ export const messageMessages = {
   back: 'All conversations',
 } as const;
 
+/** The Profile Settings dialog (docs/product/social.md "Profile Settings"). */
+export const profileSettingsMessages = {
+  title: 'Profile Settings',
+  updated: 'Profile updated successfully',
+  failed: 'Failed to update profile',
+  invalidFileType: 'Invalid file type',
+  selectImageFile: 'Please select an image file',
+  offline: 'Profile changes need an internet connection to save.',
+  currentPasswordHint: 'Needed to change your email address.',
+} as const;
+
 export const blockMessages = {
   blockSelf: 'You cannot block yourself',
   blocked: 'Member blocked',

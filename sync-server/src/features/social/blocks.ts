@@ -9,13 +9,13 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import { userBlocks, userConnections, users } from '@schema/db/tables';
 import { blockMessages, type BlockedMember } from '@schema/contracts/messages';
 import { socialMessages } from '@schema/contracts/social-constants';
-import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, notFound } from '../../lib/errors';
 import { first } from '../../lib/query';
 import { idEquals } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import type { Store } from '../../sync/registry';
+import { shownMember } from './shown';
 
 const pair = (blockerId: number, blockedId: number) =>
   and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId));
@@ -84,5 +84,5 @@ export async function blockedBy(store: Store, userId: number): Promise<BlockedMe
     .orderBy(desc(userBlocks.id))
     // A list nobody scrolls far: the newest 200 blocks.
     .limit(200);
-  return rows.map((r) => ({ ...r, avatarUrl: r.avatarUrl ?? defaultAvatarUrl(r.username) }));
+  return rows.map((r) => shownMember(r));
 }

@@ -17,7 +17,6 @@ import {
   type ConnectionsAnswer,
   type SocialStats,
 } from '@schema/contracts/social';
-import { defaultAvatarUrl } from '@schema/contracts/users';
 import { blockMessages } from '@schema/contracts/messages-constants';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -26,6 +25,7 @@ import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import { hasBlocked } from './blocks';
+import { shownMember } from './shown';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
 
 type ConnectionRow = typeof userConnections.$inferSelect;
@@ -128,12 +128,11 @@ export async function loadConnectionsForPull(
 }
 
 const memberColumns = { id: users.id, username: users.username, avatarUrl: users.avatarUrl, bio: users.bio };
-const toMember = (m: { id: number; username: string; avatarUrl: string | null; bio: string | null }) => ({
-  id: m.id,
-  username: m.username,
-  avatarUrl: m.avatarUrl ?? defaultAvatarUrl(m.username),
-  bio: m.bio,
-});
+// Others' names, masked when they look like e-mail addresses (shown.ts).
+const toMember = (m: { id: number; username: string; avatarUrl: string | null; bio: string | null }) => {
+  const shown = shownMember(m);
+  return { id: m.id, username: shown.username, avatarUrl: shown.avatarUrl, bio: m.bio };
+};
 
 /** Who `userId` follows (newest first, with the connection to unfollow) and who follows them. */
 export async function connectionsOf(store: Store, userId: number): Promise<ConnectionsAnswer> {

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockMessages, messageMessages, type Conversation, type Message } from '@schema/contracts/messages';
 import { socialMessages } from '@schema/contracts/social';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { mutation, newUid, pullAll, push, signedIn, type TestClient } from '../../sync/test-fixtures';
+import {
+  mutation,
+  newUid,
+  pullAll,
+  push,
+  signedIn,
+  SIGNED_IN_PASSWORD,
+  type TestClient,
+} from '../../sync/test-fixtures';
 import { errorOf, followAs } from './test-fixtures';
 
 type Member = { client: TestClient; user: { id: number; username: string } };
@@ -228,5 +236,21 @@ describe('blocks', () => {
     });
     expect((await followAs(third.client, sender.user.id)).status).toBe(200);
     expect((await send(third, sender.user.id, 'Thanks')).status).toBe(201);
+  });
+});
+
+describe('account deletion', () => {
+  it('the other member’s devices pull the tombstones of a deleted member’s messages', async () => {
+    const leaving = await signedIn(t, 'leaving');
+    const sent = (await send(leaving, receiver.user.id, 'Goodbye')).json as Message;
+    const { cursors } = await pullAll(receiver.client, { limit: 2000 });
+    const gone = await leaving.client.del(`/api/users/${leaving.user.id}`, {
+      currentPassword: SIGNED_IN_PASSWORD,
+    });
+    expect(gone.status).toBe(200);
+    const after = await pullAll(receiver.client, { cursors, limit: 2000 });
+    expect(after.changes.filter((c) => c.uid === sent.uid)).toEqual([
+      expect.objectContaining({ op: 'delete' }),
+    ]);
   });
 });

@@ -84,7 +84,9 @@ export function MessageThread({ user, peerId }: { user: SelfUser; peerId: number
     if (unread > 0) void markThreadRead(user, peerId);
   }, [unread, user, peerId]);
   const count = thread.state === 'ready' ? thread.value.length : 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   return (
     <section aria-label={`Conversation with ${peer.username}`} className="flex flex-col gap-4">

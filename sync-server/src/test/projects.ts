@@ -30,6 +30,7 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/social/components/messages-tab.test.tsx',
   'web/src/features/social/components/profile-settings-dialog.test.tsx',
   'web/src/features/social/hooks/follow.test.ts',
+  'web/src/features/social/hooks/messages-sync.test.ts',
   'web/src/features/social/pages/profile-page.test.tsx',
   'web/src/features/social/pages/social-page.test.tsx',
   'web/src/features/wellbeing/pages/story-page.test.tsx',

@@ -40,8 +40,7 @@ export function donationRoutes(deps: Deps) {
     if (!stripe || !publicConfig(deps.config).donationsEnabled)
       throw unavailable(donationMessages.unavailable);
     // Counted before validation: every attempt may cost a call to Stripe, bad input or not.
-    if (!(await intents.hit(`ip:${clientAddress(c)}`)))
-      throw tooManyRequests(donationMessages.tooManyRequests);
+    if (!(await intents.hit(`ip:${clientAddress(c)}`))) throw tooManyRequests(donationMessages.tooManyRequests);
     const input = await readJson(c, createPaymentIntentSchema);
     return c.json(await createDonationIntent(deps, await stripe(), input));
   });

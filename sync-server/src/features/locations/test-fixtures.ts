@@ -75,15 +75,17 @@ export async function insertSpots(
         .values(values)
         .returning({ id: locations.id, uid: locations.uid });
       inserted.sort((a, b) => a.id - b.id);
-      await tx.insert(changeLog).values(
-        inserted.map((row) => ({
-          entity: 'locations',
-          entityId: row.id,
-          uid: row.uid,
-          op: 'upsert' as const,
-          ownerId,
-        })),
-      );
+      await tx
+        .insert(changeLog)
+        .values(
+          inserted.map((row) => ({
+            entity: 'locations',
+            entityId: row.id,
+            uid: row.uid,
+            op: 'upsert' as const,
+            ownerId,
+          })),
+        );
       rows.push(...inserted);
     }
   });

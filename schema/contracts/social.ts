@@ -96,4 +96,6 @@ export interface PublicProfile extends SocialMember {
   detector: string | null;
   stats: SocialStats;
   isFollowing: boolean;
+  /** Whether the viewer blocked this member (docs/product/social.md "Blocking"). */
+  isBlocked: boolean;
 }

@@ -23,6 +23,7 @@ export const syncEntities = [
   'groups',
   'group_memberships',
   'group_comments',
+  'messages',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

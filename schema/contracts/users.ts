@@ -14,6 +14,7 @@ export interface SelfUser extends PublicUser {
 }
 
 export * from './users-display';
+import { maskEmailLike } from './users-display';
 
 /**
  * The generated default avatar (served by our server with DiceBear), used whenever a member has none:
@@ -48,6 +49,22 @@ export function toPublicUser(
     bio: row.bio,
     created_at: row.createdAt,
   };
+}
+
+/**
+ * A public user as `viewerId` sees them (docs/product/accounts.md, docs/privacy.md): to anyone but the
+ * member, a name that looks like an e-mail address is masked, and so is the generated avatar's address,
+ * which is made from the name. Masking an already masked name changes nothing.
+ */
+export function toPublicUserFor(
+  row: Pick<UserRecord, 'id' | 'username' | 'avatarUrl' | 'bio' | 'createdAt'>,
+  viewerId: number | null | undefined,
+): PublicUser {
+  const user = toPublicUser(row);
+  if (viewerId === row.id) return user;
+  const username = maskEmailLike(row.username);
+  if (username === row.username) return user;
+  return { ...user, username, avatarUrl: row.avatarUrl ?? defaultAvatarUrl(username) };
 }
 
 /** The member's own record: the public fields plus e-mail and its verification state. */

@@ -139,7 +139,35 @@ export const messages = sqliteTable(
     attachmentUrl: text('attachment_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_receiver').on(t.receiverId), index('messages_sender').on(t.senderId)],
+  // A thread is the pair in either direction, newest first: (sender, receiver, id) serves both halves and
+  // the unread count; `receiver` alone lists my conversations (docs/product/social.md "Messages").
+  (t) => [
+    index('messages_receiver').on(t.receiverId),
+    index('messages_sender').on(t.senderId),
+    index('messages_pair').on(t.senderId, t.receiverId, t.id),
+  ],
+);
+
+/**
+ * Blocks (docs/product/social.md "Blocking"): the blocker no longer receives messages or follows from the
+ * blocked member. One row per pair; `blocked_id` answers "who blocked me" when a member writes.
+ */
+export const userBlocks = sqliteTable(
+  'user_blocks',
+  {
+    id: id(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_blocks_pair').on(t.blockerId, t.blockedId),
+    index('user_blocks_blocked').on(t.blockedId),
+  ],
 );
 
 export const achievements = sqliteTable('achievements', {

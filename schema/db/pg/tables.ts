@@ -431,7 +431,11 @@ export const messages = pgTable(
     attachmentUrl: text('attachment_url'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
-  (t) => [index('messages_receiver').on(t.receiverId), index('messages_sender').on(t.senderId)],
+  (t) => [
+    index('messages_receiver').on(t.receiverId),
+    index('messages_sender').on(t.senderId),
+    index('messages_pair').on(t.senderId, t.receiverId, t.id),
+  ],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
@@ -639,6 +643,24 @@ export const userAchievements = pgTable(
     progress: integer('progress').notNull().default(0),
   },
   (t) => [uniqueIndex('user_achievements_pair').on(t.userId, t.achievementId)],
+);
+
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('user_blocks_pair').on(t.blockerId, t.blockedId),
+    index('user_blocks_blocked').on(t.blockedId),
+  ],
 );
 
 export const userConnections = pgTable(

@@ -155,6 +155,7 @@ const spotPayload = (extra: Record<string, unknown> = {}) => ({
 });
 
 let followTargets = 0;
+let messageTargets = 0;
 
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
   finds: {
@@ -332,6 +333,22 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
         isPrivate: true,
       });
       if (res.status !== 200) throw new Error(`hide group comment: ${res.status}`);
+    },
+  },
+
+  // Visibility 'participants': a message to a member made for it; `other` is a third member.
+  messages: {
+    async validCreate(env) {
+      const { user } = await signedIn(env.t, `receiver${++messageTargets}`);
+      return mutation('messages', 'create', newUid(), { receiverId: user.id, content: 'Hello there' });
+    },
+    async invalidCreate(env) {
+      const self = env.writer.user.id;
+      const body = { receiverId: self, content: 'Hello me' };
+      return {
+        mutation: mutation('messages', 'create', newUid(), body),
+        rest: () => env.writer.client.post('/api/social/messages', body),
+      };
     },
   },
 

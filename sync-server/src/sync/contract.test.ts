@@ -188,8 +188,7 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
     const before = await cursorsFor(env.writer.client, create);
     const { results } = await push(env.writer.client, [mutation(create.entity, 'delete', create.uid)]);
     expect(results[0]?.status).toBe('applied');
-    const readers =
-      entity.visibility.rows === 'member-only' ? [env.writer.client] : [env.writer.client, env.anon];
+    const readers = isPrivate(entity) ? [env.writer.client] : [env.writer.client, env.anon];
     for (const reader of readers)
       expect(await pullFor(reader, create, before)).toEqual([expect.objectContaining({ op: 'delete' })]);
   });
@@ -209,6 +208,12 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
         expect(theirs).toEqual([expect.objectContaining({ op: 'upsert' })]);
         for (const field of hidden) expect(theirs[0]?.data).not.toHaveProperty(field);
       }
+    });
+  } else if (visibility.rows === 'participants') {
+    it('S14: only the two members a record is between pull it; nobody else hears of it, pinned or not', async () => {
+      const { create } = await created();
+      expect(await pullFor(env.writer.client, create)).toEqual([expect.objectContaining({ op: 'upsert' })]);
+      for (const reader of [env.other.client, env.anon]) expect(await pullFor(reader, create)).toEqual([]);
     });
   } else if (visibility.rows === 'member-only') {
     it('S14: only the member whose record it is pulls it; nobody else hears of it', async () => {
@@ -234,6 +239,10 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
   }
 }
 
+/** Rows nobody but their member(s) ever pulls, not even pinned (S14). */
+const isPrivate = (entity: SyncedEntity) =>
+  entity.visibility.rows === 'member-only' || entity.visibility.rows === 'participants';
+
 /** The change-log row of a pushed create: a record by its uid, a mark (like) by its member and parent. */
 async function logRowOf(env: ContractEnv, entity: SyncedEntity, create: Mutation) {
   const byMember = entity.write?.uid === 'parent' ? eq(changeLog.entityId, env.writer.user.id) : undefined;
@@ -253,7 +262,8 @@ function scopeTests(
   created: () => Promise<{ create: Mutation }>,
 ) {
   const { scope } = entity;
-  const memberOnly = entity.visibility.rows === 'member-only';
+  const memberOnly = isPrivate(entity);
+  const between = entity.visibility.rows === 'participants';
   const scoped = async (client: TestClient, cursors: ScopeCursors, pins: string[] = []) =>
     (await pullScopes(client, cursors, { pins: pins.map((uid) => ({ entity: entity.entity, uid })) }))
       .changes;
@@ -264,6 +274,8 @@ function scopeTests(
     const { create } = await created();
     const row = await logRowOf(env, entity, create);
     expect(row).toMatchObject({ ownerId: env.writer.user.id });
+    // Between two members: the other one is named as the parent owner, so their own pull reads it.
+    if (between) return expect(row?.parentOwnerId).toEqual(expect.any(Number));
     if (!parentEntity) return expect(row).toMatchObject({ parentUid: null, parentOwnerId: null });
     const parent = (
       await env.t.db

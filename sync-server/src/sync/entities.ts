@@ -15,6 +15,7 @@ import { storiesEntity } from '../features/stories/sync';
 import { connectionsEntity } from '../features/social/sync';
 import { groupEngagement } from '../features/groups/engagement';
 import { groupsEntity, membershipsEntity } from '../features/groups/sync';
+import { messagesEntity } from '../features/social/messages-sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { achievementsListener } from '../features/achievements/listener';
@@ -47,6 +48,7 @@ export const syncedEntities: readonly SyncedEntity[] = [
   groupsEntity,
   membershipsEntity,
   ...groupEngagement.syncEntities, // group_comments, group_counts
+  messagesEntity,
   usersEntity,
 ];
 

@@ -30,11 +30,14 @@ export type { EntityScope, RecordWindow } from './registry';
  * - `member-only`: only the member whose row it is (likes, promotions: S14, S22); other callers never
  *   hear of it, not even as a tombstone;
  * - `rules`: rows that can stop being visible to a caller (a spot made private): the caller then pulls a
- *   tombstone (S13). The entity's contract fixture must say how to hide one.
+ *   tombstone (S13). The entity's contract fixture must say how to hide one;
+ * - `participants`: rows between two members (messages): logged with `owner_id` and `parent_owner_id`
+ *   naming them, pulled by each of them in `own` and by nobody else, not even pinned or as a tombstone.
  */
 export type Visibility =
   | { rows: 'public'; ownerOnlyFields?: readonly string[] }
   | { rows: 'member-only' }
+  | { rows: 'participants' }
   | { rows: 'rules'; rule: string };
 
 /** A payload field naming a photo uploaded first (S9), and the entity's message while it is missing (S10). */
@@ -124,6 +127,7 @@ export function handlerFor(entity: SyncedEntity): SyncEntityHandler {
     load: entity.load,
     scope: entity.scope,
     memberOnly: entity.visibility.rows === 'member-only',
+    participantsOnly: entity.visibility.rows === 'participants',
   };
   if (!write) return base;
   const missing = new Map((entity.blobs ?? []).map((b) => [b.field, b.missing]));

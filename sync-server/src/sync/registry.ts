@@ -100,6 +100,11 @@ export interface SyncEntityHandler {
   scope: EntityScope;
   /** Rows only their own member ever pulls (likes, S14): never read into another caller's scopes. */
   memberOnly: boolean;
+  /**
+   * Rows only the two members named in their log row pull (messages): in `own` for each of them, never
+   * in `pinned` or any other scope, so a third member cannot reach one by knowing its uid.
+   */
+  participantsOnly?: boolean;
 }
 
 export const refKey = (ref: EntityRef) => `${ref.entityId}|${ref.uid ?? ''}`;

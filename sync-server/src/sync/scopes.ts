@@ -67,6 +67,12 @@ function notMemberOnly(ctx: ScopeContext): SQL | undefined {
   return memberOnly.length ? notInArray(changeLog.entity, memberOnly) : undefined;
 }
 
+/** Pins reach neither member-only rows nor rows between two members (messages) of anyone else. */
+function notPrivate(ctx: ScopeContext): SQL | undefined {
+  const hidden = entitiesWhere(ctx, (h) => h.memberOnly || h.participantsOnly === true);
+  return hidden.length ? notInArray(changeLog.entity, hidden) : undefined;
+}
+
 /**
  * Reads the streams after the cursor. Caught up, the cursor moves to the head: the rows the streams
  * skipped up to there (outside the scope) are never read again.
@@ -78,7 +84,7 @@ async function readLog(ctx: ScopeContext, streams: SQL[], afterSeq: number, limi
   return { changes, seq: hasMore ? (last?.seq ?? afterSeq) : Math.max(ctx.head, afterSeq), hasMore };
 }
 
-/** S26: everything of the member's, and comments and counters on their records. */
+/** S26: everything of the member's, comments and counters on their records, and messages sent to them. */
 async function readOwn(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<ScopeRead> {
   if (ctx.viewer === null) throw new Error('own needs a member (checked by the route)');
   const streams = [eq(changeLog.ownerId, ctx.viewer.id)];
@@ -92,7 +98,7 @@ async function readOwn(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<S
 async function readPinned(ctx: ScopeContext, cursor: ScopeCursor | null): Promise<ScopeRead> {
   const streams: SQL[] = [];
   if (ctx.pins.length) {
-    const visible = notMemberOnly(ctx);
+    const visible = notPrivate(ctx);
     streams.push(and(inArray(changeLog.uid, ctx.pins), visible) as SQL);
     streams.push(and(inArray(changeLog.parentUid, ctx.pins), visible) as SQL);
   }

@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { users } from '@schema/db/tables';
-import { toPublicUser } from '@schema/contracts/users';
+import { toPublicUserFor } from '@schema/contracts/users';
 import type { SyncedEntity } from './entity';
 import { loadRowsById, type SyncEntityHandler } from './registry';
 
@@ -13,7 +13,7 @@ export const usersEntity: SyncedEntity = {
   entity: 'users',
   visibility: { rows: 'public' },
   scope: { kind: 'profile' },
-  load: (store, _viewer, refs) =>
+  load: (store, viewer, refs) =>
     loadRowsById(refs, async (ids) => {
       const rows = await store
         .select({
@@ -26,7 +26,8 @@ export const usersEntity: SyncedEntity = {
         .from(users)
         .where(inArray(users.id, ids));
       return rows.map((row) => {
-        const user = toPublicUser(row);
+        // Masked for everyone but the member (docs/privacy.md): pulls and REST show the same name.
+        const user = toPublicUserFor(row, viewer?.id);
         return { id: user.id, uid: null, data: { ...user }, userIds: [] };
       });
     }),

@@ -27,6 +27,7 @@ import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
 import type { AchievementStateRow } from './achievements-types';
+import type { LocalMessage } from './messages-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
 
@@ -37,6 +38,7 @@ export type * from './locations-types';
 export type * from './stories-types';
 export type * from './social-types';
 export type * from './achievements-types';
+export type * from './messages-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -66,6 +68,7 @@ export class DigQuestDb extends Dexie {
   story_comments!: EntityTable<LocalStoryComment, 'uid'>;
   story_likes!: EntityTable<LocalStoryLike, 'uid'>;
   user_connections!: EntityTable<LocalConnection, 'uid'>;
+  messages!: EntityTable<LocalMessage, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -126,6 +129,9 @@ export class DigQuestDb extends Dexie {
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
     this.version(9).stores(SYNCED_STORES);
+    // Version 11 — direct messages (issue 14): by sender and receiver (a conversation's two halves, my
+    // unread ones) and by date (the descriptor in db/entities/messages.ts).
+    this.version(11).stores(SYNCED_STORES);
     // Version 13 — achievements and the tour (issue 15): one row per member, read and written whole.
     this.version(13).stores({ achievement_state: 'userId' });
   }

@@ -10,6 +10,7 @@ import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
+import type { LocalMessage } from './messages-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -40,7 +41,8 @@ export type SyncRecord =
   | LocalStory
   | LocalStoryComment
   | LocalStoryLike
-  | LocalConnection;
+  | LocalConnection
+  | LocalMessage;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

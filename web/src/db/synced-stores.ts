@@ -34,6 +34,8 @@ export const SYNCED_STORES = {
   story_likes: 'uid',
   // `userId`: whom the member follows; `followingId`: one follow.
   user_connections: 'uid, userId, followingId',
+  // `userId` (sender) and `receiverId`: a conversation's two halves and my unread ones; `created_at`: order.
+  messages: 'uid, userId, receiverId, created_at',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

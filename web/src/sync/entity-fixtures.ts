@@ -11,6 +11,7 @@ import { forumMessages } from '@schema/contracts/forum';
 import { locationMessages } from '@schema/contracts/locations-constants';
 import { storyMessages } from '@schema/contracts/stories-constants';
 import { socialMessages } from '@schema/contracts/social-constants';
+import { messageMessages } from '@schema/contracts/messages-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { OutboxError, SyncRecord } from '@web/db/database';
 import {
@@ -29,6 +30,7 @@ import { writeLocal, type LocalWrite } from './outbox';
 import {
   eventWrite,
   followWrite,
+  messageWrite,
   postWrite,
   spotWrite,
   storyWrite,
@@ -200,5 +202,10 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     create: async (ctx) => followWrite(ctx),
     refused: async (ctx) =>
       refusedAs('validation-failed', socialMessages.followSelf)(followWrite(ctx, ctx.member.user.id)),
+  },
+  messages: {
+    create: async (ctx) => messageWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', messageMessages.toSelf)(messageWrite(ctx, ctx.member.user.id)),
   },
 };

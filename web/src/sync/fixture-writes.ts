@@ -4,7 +4,14 @@
  */
 import { uuidv7 } from 'uuidv7';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
-import type { LocalConnection, LocalEvent, LocalLocation, LocalPost, LocalStory } from '@web/db/database';
+import type {
+  LocalConnection,
+  LocalEvent,
+  LocalLocation,
+  LocalMessage,
+  LocalPost,
+  LocalStory,
+} from '@web/db/database';
 import type { LocalWrite } from './outbox';
 import type { Device, Member } from './test-utils';
 
@@ -129,6 +136,32 @@ export function followWrite({ member }: FixtureContext, followingId = OFFICIAL_U
     uid,
     userId: member.user.id,
     payload: { followingId },
+    record,
+  };
+}
+
+/** A message to the official account (id 1), which exists on every test server. */
+export function messageWrite(
+  { member }: FixtureContext,
+  receiverId = OFFICIAL_USER_ID,
+  content = 'Hello from the field',
+): LocalWrite {
+  const uid = uuidv7();
+  const record: LocalMessage = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    receiverId,
+    content,
+    isRead: false,
+    created_at: new Date().toISOString(),
+  };
+  return {
+    entity: 'messages',
+    op: 'create',
+    uid,
+    userId: member.user.id,
+    payload: { receiverId, content },
     record,
   };
 }

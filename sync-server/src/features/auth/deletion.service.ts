@@ -7,13 +7,14 @@
  *   devices (docs/product/social.md); the member's own follows go with their devices' session;
  * - the groups the member created vanish with every membership in them, and the member's memberships of
  *   other groups too: each gets its tombstone, and those groups their recounted `memberCount`;
+ * - messages to or from the member get tombstones for the other member's devices;
  * - every synced row that vanishes gets its tombstone in the change log (sync PROTOCOL.md S11, S13),
  *   and every parent whose counters moved an upsert, so other devices drop or refresh them.
  * Finds, posts and their comments and likes are the engagement module's: each registered engagement
  * reads what goes before the delete and logs it after (engagement/cascade.ts).
  * All in one transaction: a failure leaves the account and every count as they were.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   categories,
   eventAttendees,
@@ -21,6 +22,7 @@ import {
   groupMemberships,
   groups,
   locations,
+  messages,
   posts,
   userConnections,
   users,
@@ -72,6 +74,16 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
       .select({ id: userConnections.id, uid: userConnections.uid, followerId: userConnections.followerId })
       .from(userConnections)
       .where(eq(userConnections.followingId, id));
+    // Messages go with either member: the other one's devices drop them by their tombstones (social.md).
+    const conversations = await tx
+      .select({
+        id: messages.id,
+        uid: messages.uid,
+        senderId: messages.senderId,
+        receiverId: messages.receiverId,
+      })
+      .from(messages)
+      .where(or(eq(messages.senderId, id), eq(messages.receiverId, id)));
     const touchedCategoryIds = distinct(
       (await tx.select({ id: posts.categoryId }).from(posts).where(eq(posts.userId, id))).map((r) => r.id),
     );
@@ -130,6 +142,11 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
       for (const g of updated)
         await recordChange(tx, 'groups', g.id, g.uid, 'upsert', { ownerId: g.creatorId });
     }
+    for (const m of conversations)
+      await recordChange(tx, 'messages', m.id, m.uid, 'delete', {
+        ownerId: m.senderId,
+        parentOwnerId: m.receiverId,
+      });
     for (const part of chunked(touchedEventIds)) {
       await tx
         .update(events)

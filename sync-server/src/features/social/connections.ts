@@ -17,13 +17,15 @@ import {
   type ConnectionsAnswer,
   type SocialStats,
 } from '@schema/contracts/social';
-import { defaultAvatarUrl } from '@schema/contracts/users';
+import { blockMessages } from '@schema/contracts/messages-constants';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
+import { hasBlocked } from './blocks';
+import { shownMember } from './shown';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
 
 type ConnectionRow = typeof userConnections.$inferSelect;
@@ -66,6 +68,8 @@ export async function follow(
       if (byUid) return { connection: toConnection(byUid), created: false };
     }
     await requireTarget(tx, user, targetId);
+    // A member who blocked the follower receives no follows from them (docs/product/social.md "Blocking").
+    if (await hasBlocked(tx, targetId, user.id)) throw forbidden(blockMessages.followBlocked);
     const existing = await first(tx.select().from(userConnections).where(pair(user.id, targetId)));
     if (existing) return { connection: toConnection(existing), created: false };
     const row = await insertedRow(
@@ -124,12 +128,11 @@ export async function loadConnectionsForPull(
 }
 
 const memberColumns = { id: users.id, username: users.username, avatarUrl: users.avatarUrl, bio: users.bio };
-const toMember = (m: { id: number; username: string; avatarUrl: string | null; bio: string | null }) => ({
-  id: m.id,
-  username: m.username,
-  avatarUrl: m.avatarUrl ?? defaultAvatarUrl(m.username),
-  bio: m.bio,
-});
+// Others' names, masked when they look like e-mail addresses (shown.ts).
+const toMember = (m: { id: number; username: string; avatarUrl: string | null; bio: string | null }) => {
+  const shown = shownMember(m);
+  return { id: m.id, username: shown.username, avatarUrl: shown.avatarUrl, bio: m.bio };
+};
 
 /** Who `userId` follows (newest first, with the connection to unfollow) and who follows them. */
 export async function connectionsOf(store: Store, userId: number): Promise<ConnectionsAnswer> {

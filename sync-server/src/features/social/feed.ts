@@ -24,6 +24,7 @@ import { activityKinds, type ActivityKind, type FeedItem } from '@schema/contrac
 import { defaultAvatarUrl } from '@schema/contracts/users';
 import { badRequest } from '../../lib/errors';
 import type { Store } from '../../sync/registry';
+import { shownMember } from './shown';
 
 /** The last item of a page: where the next one starts. */
 export interface FeedCursor {
@@ -146,6 +147,14 @@ const byFeedOrder = (a: FeedKey, b: FeedKey) =>
  * steps: the keys (id, created_at) of each kind, read from the covering `(user_id, created_at)` index alone,
  * merged and cut to the page; then only the page's rows are read with their authors.
  */
+const shownTo = (viewerId: number, row: { userId: number; username: string; avatarUrl: string | null }) => {
+  const shown =
+    row.userId === viewerId
+      ? { username: row.username, avatarUrl: row.avatarUrl ?? defaultAvatarUrl(row.username) }
+      : shownMember({ username: row.username, avatarUrl: row.avatarUrl });
+  return { username: shown.username, avatarUrl: shown.avatarUrl };
+};
+
 export async function feedFor(
   store: Store,
   viewerId: number,
@@ -192,8 +201,8 @@ export async function feedFor(
         entityId: row.entityId,
         entityUid: row.entityUid,
         userId: row.userId,
-        username: row.username,
-        avatarUrl: row.avatarUrl ?? defaultAvatarUrl(row.username),
+        // Masked for others (shown.ts); the reader's own items show their own name.
+        ...shownTo(viewerId, row),
         content: row.content ?? '',
         created_at: row.createdAt,
       });

@@ -13,6 +13,8 @@ import { first } from '../../lib/query';
 import { idEquals } from '../../lib/sql';
 import type { Store } from '../../sync/registry';
 import { isFollowing, statsOf } from './connections';
+import { hasBlocked } from './blocks';
+import { shownMember } from './shown';
 
 /** Finds and posts shown on a profile page, newest first. */
 export const PROFILE_ITEMS = 12;
@@ -70,16 +72,19 @@ export async function publicProfile(
     .where(eq(posts.userId, member.id))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(PROFILE_ITEMS);
+  // Others see a name that looks like an e-mail address masked (shown.ts); the member sees their own.
+  const shown = viewer?.id === member.id ? member : shownMember(member);
   return {
     id: member.id,
-    username: member.username,
-    avatarUrl: member.avatarUrl ?? defaultAvatarUrl(member.username),
+    username: shown.username,
+    avatarUrl: shown.avatarUrl ?? defaultAvatarUrl(member.username),
     bio: member.bio,
     created_at: member.createdAt,
     yearsDetecting: profile?.yearsDetecting ?? null,
     detector: detectorOf(profile),
     stats: await statsOf(store, member.id),
     isFollowing: viewer ? await isFollowing(store, viewer.id, member.id) : false,
+    isBlocked: viewer ? await hasBlocked(store, viewer.id, member.id) : false,
     finds: theirFinds,
     posts: theirPosts,
   };

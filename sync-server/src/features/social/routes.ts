@@ -8,6 +8,7 @@
  *   GET  /social/following     my follows as records, newest first, paged             signed in
  *   GET  /social/connections/{id}  one follow by id or uid (follows are public)       anyone
  *   GET  /users/{id}/profile   a member's public profile page                        anyone
+ * Messages and blocks: messages-routes.ts.
  */
 import { Hono } from 'hono';
 import { FEED_PAGE_SIZE, followSchema, socialMessages } from '@schema/contracts/social';
@@ -27,6 +28,7 @@ import {
   unfollow,
 } from './connections';
 import { feedFor, parseFeedCursor } from './feed';
+import { messageRoutes } from './messages-routes';
 import { publicProfile } from './profile';
 
 export function socialRoutes(deps: Deps) {
@@ -80,6 +82,8 @@ export function socialRoutes(deps: Deps) {
   app.get('/users/:id/profile', async (c) =>
     c.json(await publicProfile(db, c.get('user'), c.req.param('id'))),
   );
+
+  app.route('/', messageRoutes(deps));
 
   return app;
 }

@@ -1,12 +1,13 @@
 /**
  * Reading members (docs/product/accounts.md#api-calls): the list, one member by id or by name. Every answer
  * is a public user: no e-mail address, ever (docs/privacy.md#e-mail-addresses). The member's own record
- * with e-mail comes only from features/auth (GET /api/auth/user and the account writes).
+ * with e-mail comes only from features/auth (GET /api/auth/user and the account writes). Names that look
+ * like e-mail addresses reach everyone but their member masked (toPublicUserFor).
  */
 import { Hono } from 'hono';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { USER_SEARCH_MAX } from '@schema/contracts/social-constants';
-import { toPublicUser } from '@schema/contracts/users';
+import { toPublicUserFor } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../env';
 import { badRequest, notFound } from '../../lib/errors';
@@ -28,13 +29,14 @@ export function usersRoutes(deps: Deps) {
     // The home page's "View All" members dialog shows the total, not just this page's length.
     c.header('X-Total-Count', String(await countMembers(deps)));
     c.header('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count');
-    return c.json(page.map(toPublicUser));
+    const viewerId = c.get('user')?.id;
+    return c.json(page.map((row) => toPublicUserFor(row, viewerId)));
   });
 
   app.get('/users/by-username/:username', async (c) => {
     const member = await memberByUsername(deps, c.req.param('username'));
     if (!member) throw notFound(authMessages.lookupNotFound);
-    return c.json(toPublicUser(member));
+    return c.json(toPublicUserFor(member, c.get('user')?.id));
   });
 
   app.get('/users/:id', async (c) => {
@@ -42,7 +44,7 @@ export function usersRoutes(deps: Deps) {
     // Accounts have numeric ids only (docs/sync.md#record-identity: registration needs the network).
     const member = /^\d{1,15}$/.test(raw) ? await memberById(deps, Number(raw)) : undefined;
     if (!member) throw notFound(accountMessages.userNotFound);
-    return c.json(toPublicUser(member));
+    return c.json(toPublicUserFor(member, c.get('user')?.id));
   });
 
   return app;

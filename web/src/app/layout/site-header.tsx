@@ -13,6 +13,11 @@ const SyncIndicator = lazy(() =>
   import('@web/features/sync-status').then((m) => ({ default: m.SyncIndicator })),
 );
 
+// The unread-messages badge reads Dexie: loaded lazily too, never part of the first download.
+const UnreadBadge = lazy(() =>
+  import('@web/features/social/unread-badge').then((m) => ({ default: m.UnreadBadge })),
+);
+
 /**
  * Phones get a menu button revealing the nav as a stacked panel (a disclosure, so it pushes content
  * down instead of trapping focus); from `lg` the nav is a row under the top bar.
@@ -67,6 +72,9 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <Suspense fallback={<div className="size-11 shrink-0" aria-hidden="true" />}>
             <SyncIndicator />
+          </Suspense>
+          <Suspense fallback={null}>
+            <UnreadBadge />
           </Suspense>
           <ThemeToggle />
           <HeaderAuth />

@@ -9,6 +9,7 @@ import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
 import { connectionsEntity } from './social';
+import { messagesEntity } from './messages';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -25,6 +26,7 @@ export const SYNCED_ENTITIES = [
   storyCommentsEntity,
   storyLikesEntity,
   connectionsEntity,
+  messagesEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -39,6 +41,7 @@ export {
   findLikesEntity,
   findsEntity,
   locationsEntity,
+  messagesEntity,
   postCommentsEntity,
   postLikesEntity,
   postsEntity,

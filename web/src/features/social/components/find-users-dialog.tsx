@@ -1,13 +1,15 @@
 /**
  * Find Users (docs/product/social.md "Screens"): search other members by username (the server leaves
  * the searcher out), Follow or Unfollow each. 'Start typing to search for users' before a term, 'No users
- * found' when nothing matches.
+ * found' when nothing matches. Message opens the thread with a member (docs/product/social.md "Messages").
  */
 import { useDeferredValue, useState } from 'react';
 import { Search } from 'lucide-react';
 import type { PublicUser } from '@schema/contracts/users';
 import { socialMessages } from '@schema/contracts/social-constants';
-import { Button } from '@web/components/ui/button';
+import { Link } from 'react-router';
+import { messageMessages } from '@schema/contracts/messages-constants';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -45,6 +47,10 @@ function Results({ q, following, onChange }: FindUsersDialogProps & { q: string 
       {found.value.map((u) => (
         <li key={u.id} className="flex items-center justify-between gap-3">
           <MemberName id={u.id} username={u.username} avatarUrl={u.avatarUrl} />
+          <span className="flex-1" />
+          <Link to={`/social?tab=messages&with=${u.id}`} className={buttonClasses('outline', 'sm')}>
+            {messageMessages.message}
+          </Link>
           <FollowButton
             userId={u.id}
             username={u.username}

@@ -83,17 +83,33 @@ describe('/users/:id', () => {
     expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
   });
 
-  it('another member follows from the profile', async () => {
+  it('another member follows from the profile; the server sends the name masked, the address never', async () => {
     const user = await renderAs(visitor, shown.user.id);
-    await user.click(await screen.findByRole('button', { name: 'Follow jo.digger@example.org' }));
+    await user.click(await screen.findByRole('button', { name: 'Follow jo.***@e***.org' }));
     expect(await screen.findByText(socialMessages.updated)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Unfollow jo.digger@example.org' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unfollow jo.***@e***.org' })).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('digger');
   });
 
-  it('the member themselves: no Follow button', async () => {
+  it('another member blocks and unblocks from the profile; Message opens the thread', async () => {
+    const user = await renderAs(visitor, shown.user.id);
+    expect(await screen.findByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/social?tab=messages&with=${shown.user.id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Member blocked')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('Member unblocked')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Message' })).toBeInTheDocument();
+  });
+
+  it('the member themselves: no Follow, Message or Block button', async () => {
     await renderAs(shown, shown.user.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'jo.***@e***.org' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Follow/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Follow|Block/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
   });
 
   it('achievements: the member sees theirs with View all and Restart tour; others see the earned badges', async () => {

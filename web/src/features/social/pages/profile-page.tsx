@@ -1,7 +1,7 @@
 /**
  * A member's public profile (docs/product/social.md "Screens", /users/:id): avatar, bio, years
  * detecting, detector, the four stats, their newest finds (never where they were found) and forum posts,
- * and Follow for a signed-in member who is not them.
+ * and Follow, Message and Block for a signed-in member who is not them.
  */
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@schema/contracts/social';
@@ -13,6 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/db/current-user';
 import { usePageMeta } from '@web/lib/page-meta';
 import { FollowButton } from '../components/follow-button';
+import { MemberActions } from '../components/member-actions';
 import { ProfileBadges } from '../components/profile-badges';
 import { StatTiles } from '../components/stat-tiles';
 import { useRemote } from '../hooks/use-remote';
@@ -39,7 +40,10 @@ function Profile({ profile }: { profile: PublicProfile }) {
           </dl>
         </div>
         {user && user.id !== profile.id ? (
-          <FollowButton userId={profile.id} username={profile.username} following={profile.isFollowing} />
+          <div className="flex flex-wrap gap-2">
+            <FollowButton userId={profile.id} username={profile.username} following={profile.isFollowing} />
+            <MemberActions userId={profile.id} blocked={profile.isBlocked} />
+          </div>
         ) : null}
       </div>
       <StatTiles stats={{ state: 'ready', value: profile.stats, next: null }} />

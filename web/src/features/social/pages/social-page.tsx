@@ -1,11 +1,12 @@
 /**
  * The Social Dashboard (docs/product/social.md "Screens", /social). Signed out: 'Authentication Required'
- * and why. Signed in: Find Users, the four stat tiles, and the tabs Activity Feed and Connections. Groups
- * and Messages are later work and not shown. Everything here is counted or joined by the server, so it is
+ * and why. Signed in: Profile Settings, Find Users, the four stat tiles, and the tabs Activity Feed,
+ * Connections and Messages (`?tab=messages`; the Messages tab reads the device, see messages-tab.tsx). Everything here is counted or joined by the server, so it is
  * read online; offline each part says it needs a connection.
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SelfUser } from '@schema/contracts/users';
 import type { ConnectionsAnswer, FeedItem, SocialStats } from '@schema/contracts/social';
 import { socialMessages } from '@schema/contracts/social-constants';
 import { Link } from 'react-router';
@@ -18,6 +19,8 @@ import { useUiStore } from '@web/lib/ui-store';
 import { ConnectionsList } from '../components/connections-list';
 import { FeedList } from '../components/feed-list';
 import { FindUsersDialog } from '../components/find-users-dialog';
+import { MessagesTab } from '../components/messages-tab';
+import { ProfileSettingsDialog } from '../components/profile-settings-dialog';
 import { StatTiles } from '../components/stat-tiles';
 import { useRemote } from '../hooks/use-remote';
 import { GroupsTab } from '../groups/groups-tab';
@@ -26,8 +29,10 @@ const TABS = [
   ['feed', 'Activity Feed'],
   ['connections', 'Connections'],
   ['groups', 'Groups'],
+  ['messages', 'Messages'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
+const isTab = (value: string | null): value is Tab => TABS.some(([id]) => id === value);
 
 function SignedOut() {
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
@@ -40,9 +45,12 @@ function SignedOut() {
   );
 }
 
-function Dashboard({ viewerId }: { viewerId: number }) {
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get('tab') === 'groups' ? 'groups' : 'feed');
+function Dashboard({ user }: { user: SelfUser }) {
+  // `?tab=messages` opens Messages (linked from profiles and the header's badge); the feed otherwise.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'feed';
+  const setTab = (id: Tab) => setParams(id === 'feed' ? {} : { tab: id });
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   const stats = useRemote<SocialStats>('/api/social/stats', version);
@@ -53,7 +61,8 @@ function Dashboard({ viewerId }: { viewerId: number }) {
   );
   return (
     <div className="flex flex-col gap-6">
-      <div className="self-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <ProfileSettingsDialog user={user} />
         <FindUsersDialog following={following} onChange={changed} />
       </div>
       <StatTiles stats={stats} />
@@ -78,13 +87,10 @@ function Dashboard({ viewerId }: { viewerId: number }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'feed' ? (
-          <FeedList key={version} first={feed} />
-        ) : tab === 'groups' ? (
-          <GroupsTab viewerId={viewerId} />
-        ) : (
-          <ConnectionsList connections={connections} onChange={changed} />
-        )}
+        {tab === 'feed' ? <FeedList key={version} first={feed} /> : null}
+        {tab === 'connections' ? <ConnectionsList connections={connections} onChange={changed} /> : null}
+        {tab === 'messages' ? <MessagesTab user={user} /> : null}
+        {tab === 'groups' ? <GroupsTab viewerId={user.id} /> : null}
       </div>
     </div>
   );
@@ -107,7 +113,7 @@ export function SocialPage() {
           </Link>
         }
       />
-      {loading ? <Spinner /> : user ? <Dashboard viewerId={user.id} /> : <SignedOut />}
+      {loading ? <Spinner /> : user ? <Dashboard user={user} /> : <SignedOut />}
     </PageContainer>
   );
 }

@@ -20,6 +20,8 @@ export const syncEntities = [
   'story_comments',
   'story_likes',
   'user_connections',
+  'routes',
+  'route_completions',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -352,6 +352,11 @@ export const routes = sqliteTable(
     terrainType: text('terrain_type'),
     historicalPeriods: text('historical_periods', { mode: 'json' }),
     isPublic: bool('is_public').notNull().default(false),
+    /**
+     * Set once the route is first made public, never cleared: a route made private again reaches members who
+     * pinned it as a tombstone; one that never was public stays unheard of (docs/privacy.md).
+     */
+    everPublic: bool('ever_public').notNull().default(false),
     /** The average of `route_ratings`, kept by the server in the rating's transaction (docs/sync.md). */
     rating: real('rating'),
     ratingCount: integer('rating_count').notNull().default(0),

@@ -24,6 +24,7 @@ CREATE TABLE `route_ratings` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `route_ratings_pair` ON `route_ratings` (`route_id`,`user_id`);--> statement-breakpoint
 CREATE INDEX `route_ratings_user` ON `route_ratings` (`user_id`);--> statement-breakpoint
+ALTER TABLE `routes` ADD `ever_public` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `routes` ADD `rating_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX `routes_user` ON `routes` (`user_id`);--> statement-breakpoint
 CREATE INDEX `routes_public_start` ON `routes` (`is_public`,`start_lat`);

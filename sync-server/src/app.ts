@@ -35,6 +35,7 @@ import { eventsRoutes } from './features/events/routes';
 import { locationsRoutes } from './features/locations/routes';
 import { storiesRoutes } from './features/stories/routes';
 import { socialRoutes } from './features/social/routes';
+import { routesRoutes } from './features/routes/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -110,6 +111,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', locationsRoutes(deps));
   app.route('/api', storiesRoutes(deps));
   app.route('/api', socialRoutes(deps));
+  app.route('/api', routesRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

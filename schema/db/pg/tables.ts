@@ -551,6 +551,7 @@ export const routes = pgTable(
     terrainType: text('terrain_type'),
     historicalPeriods: text('historical_periods'),
     isPublic: boolean('is_public').notNull().default(false),
+    everPublic: boolean('ever_public').notNull().default(false),
     rating: doublePrecision('rating'),
     ratingCount: integer('rating_count').notNull().default(0),
     completedCount: integer('completed_count').notNull().default(0),

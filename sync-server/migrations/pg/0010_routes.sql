@@ -16,6 +16,7 @@ CREATE TABLE "route_ratings" (
 	"updated_at" text DEFAULT to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "routes" ADD COLUMN "ever_public" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "routes" ADD COLUMN "rating_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "route_completions" ADD CONSTRAINT "route_completions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "route_completions" ADD CONSTRAINT "route_completions_route_id_routes_id_fk" FOREIGN KEY ("route_id") REFERENCES "routes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

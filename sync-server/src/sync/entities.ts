@@ -13,6 +13,7 @@ import { locationsEntity } from '../features/locations/sync';
 import { storyEngagement } from '../features/stories/engagement';
 import { storiesEntity } from '../features/stories/sync';
 import { connectionsEntity } from '../features/social/sync';
+import { routeCompletionsEntity, routesEntity } from '../features/routes/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { handlersFor, type SyncedEntity } from './entity';
@@ -39,6 +40,8 @@ export const syncedEntities: readonly SyncedEntity[] = [
   storiesEntity,
   ...storyEngagement.syncEntities, // story_comments, story_likes
   connectionsEntity,
+  routesEntity,
+  routeCompletionsEntity,
   usersEntity,
 ];
 

@@ -25,6 +25,7 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
+import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import { syncedStores, type SyncedEntityName } from './entities';
 
 export type * from './sync-types';
@@ -33,6 +34,7 @@ export type * from './events-types';
 export type * from './locations-types';
 export type * from './stories-types';
 export type * from './social-types';
+export type * from './ar-routes-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -62,6 +64,9 @@ export class DigQuestDb extends Dexie {
   story_comments!: EntityTable<LocalStoryComment, 'uid'>;
   story_likes!: EntityTable<LocalStoryLike, 'uid'>;
   user_connections!: EntityTable<LocalConnection, 'uid'>;
+  routes!: EntityTable<LocalRoute, 'uid'>;
+  route_completions!: EntityTable<LocalRouteCompletion, 'uid'>;
+  route_preferences!: EntityTable<LocalRoutePreferences, 'userId'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -120,6 +125,10 @@ export class DigQuestDb extends Dexie {
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
     this.version(9).stores(syncedStores());
+    // Version 12 — AR routes (issue 16): routes by server id and owner, the member's completions by route
+    // (the descriptors in db/entities/ar-routes.ts), and a copy of the member's route preferences by user
+    // id (read from REST, kept for offline filtering; not synced).
+    this.version(12).stores({ ...syncedStores(), route_preferences: 'userId' });
   }
 }
 

@@ -10,6 +10,7 @@ import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
+import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -40,7 +41,9 @@ export type SyncRecord =
   | LocalStory
   | LocalStoryComment
   | LocalStoryLike
-  | LocalConnection;
+  | LocalConnection
+  | LocalRoute
+  | LocalRouteCompletion;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

@@ -11,6 +11,7 @@ import { forumMessages } from '@schema/contracts/forum';
 import { locationMessages } from '@schema/contracts/locations-constants';
 import { storyMessages } from '@schema/contracts/stories-constants';
 import { socialMessages } from '@schema/contracts/social-constants';
+import { routeMessages } from '@schema/contracts/ar-routes-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { OutboxError, SyncRecord } from '@web/db/database';
 import {
@@ -35,6 +36,7 @@ import {
   type FixtureContext,
 } from './fixture-writes';
 import { findWrite } from './test-utils';
+import { completionWrite, routeWrite } from './route-fixture-writes';
 
 export type { FixtureContext } from './fixture-writes';
 
@@ -200,5 +202,15 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     create: async (ctx) => followWrite(ctx),
     refused: async (ctx) =>
       refusedAs('validation-failed', socialMessages.followSelf)(followWrite(ctx, ctx.member.user.id)),
+  },
+  routes: {
+    create: async (ctx) => routeWrite(ctx),
+    refused: async (ctx) => refusedAs('validation-failed', routeMessages.nameTooShort)(routeWrite(ctx, 'ab')),
+  },
+  route_completions: {
+    create: async (ctx) => completionWrite(ctx, await queued(ctx, routeWrite(ctx))),
+    // S8: a walk of a route that does not exist (deleted meanwhile).
+    refused: async (ctx) =>
+      refusedAs('parent-missing', routeMessages.notFound)(completionWrite(ctx, uuidv7())),
   },
 };

@@ -9,6 +9,7 @@ import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
 import { connectionsEntity } from './social';
+import { routeCompletionsEntity, routesEntity } from './ar-routes';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -25,6 +26,8 @@ export const SYNCED_ENTITIES = [
   storyCommentsEntity,
   storyLikesEntity,
   connectionsEntity,
+  routesEntity,
+  routeCompletionsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -47,6 +50,8 @@ export {
   postCommentsEntity,
   postLikesEntity,
   postsEntity,
+  routeCompletionsEntity,
+  routesEntity,
   storiesEntity,
   storyCommentsEntity,
   storyLikesEntity,

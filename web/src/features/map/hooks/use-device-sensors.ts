@@ -26,11 +26,16 @@ export function useWatchedPosition() {
         setPosition({ lat: pos.coords.latitude, lng: pos.coords.longitude });
       },
       (err) => {
-        setStatus(err.code === err.PERMISSION_DENIED ? 'denied' : 'unavailable');
+        // A slow or lost fix keeps the watch (and the last position); only a refusal ends it.
+        if (err.code !== err.PERMISSION_DENIED) {
+          setStatus((s) => (s === 'granted' ? s : 'unavailable'));
+          return;
+        }
+        setStatus('denied');
         if (watch.current !== null) navigator.geolocation.clearWatch(watch.current);
         watch.current = null;
       },
-      { enableHighAccuracy: true, maximumAge: 0, timeout: 20000 },
+      { enableHighAccuracy: true, maximumAge: 0 },
     );
   }, []);
 

@@ -117,6 +117,33 @@ test('allow location, start and stop the camera, follow a route to completion an
       timeout: 20_000,
     })
     .toMatchObject({ completedCount: 1, rating: 4 });
+
+  // Create a route from the map: start and end tapped on the picker, private by default, synced later.
+  await page.getByRole('button', { name: 'Create Route' }).click();
+  const picker = page.getByRole('region', { name: 'Route picker map' });
+  await expect(page.locator('.maplibregl-canvas').last()).toBeVisible();
+  await picker.click({ position: { x: 120, y: 140 } });
+  await page.getByRole('button', { name: 'Add waypoint' }).click();
+  await picker.click({ position: { x: 200, y: 120 } });
+  await page.getByRole('button', { name: 'Set end' }).click();
+  await picker.click({ position: { x: 300, y: 100 } });
+  await expect(page.getByText(/Waypoints: 1 · End: \d/)).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Church path');
+  await page.getByLabel('Estimated duration (minutes)').fill('40');
+  await page.getByRole('button', { name: 'Save Route' }).click();
+  await expect(page.getByText('Route saved').first()).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Church path' })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/routes')).json()) as Array<{ name: string }>).map(
+          (r) => r.name,
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain('Church path');
   expect(foreign).toEqual([]);
 });
 

@@ -90,10 +90,8 @@ export function useRearCamera() {
 interface IosOrientationEvent {
   requestPermission?: () => Promise<'granted' | 'denied'>;
 }
-interface CompassEvent extends DeviceOrientationEvent {
-  webkitCompassHeading?: number;
-}
 
+// The DOM types lack iOS's static method: read the constructor through the one optional member we use.
 const orientationApi = (): IosOrientationEvent | null =>
   typeof window !== 'undefined' && 'DeviceOrientationEvent' in window
     ? (window.DeviceOrientationEvent as unknown as IosOrientationEvent)
@@ -107,10 +105,11 @@ export function useCompassHeading() {
   useEffect(() => {
     if (!allowed || typeof window === 'undefined') return;
     const onCompass = (event: Event) => {
-      const e = event as CompassEvent;
-      if (typeof e.webkitCompassHeading === 'number') return setHeading(e.webkitCompassHeading);
+      if ('webkitCompassHeading' in event && typeof event.webkitCompassHeading === 'number')
+        return setHeading(event.webkitCompassHeading);
       // `alpha` grows anticlockwise; an absolute reading's north is alpha 0.
-      if (e.absolute && typeof e.alpha === 'number') setHeading((360 - e.alpha) % 360);
+      if (event instanceof DeviceOrientationEvent && event.absolute && typeof event.alpha === 'number')
+        setHeading((360 - event.alpha) % 360);
     };
     window.addEventListener('deviceorientationabsolute', onCompass);
     window.addEventListener('deviceorientation', onCompass);

@@ -144,6 +144,23 @@ test('allow location, start and stop the camera, follow a route to completion an
       },
     )
     .toContain('Church path');
+
+  // The creator shares it, then deletes it; the server follows through the outbox.
+  const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Church path' }) });
+  await card.getByRole('button', { name: 'Share this route' }).click();
+  await expect(card.getByText(/· Public/)).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(list.getByRole('heading', { name: 'Church path' })).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/routes')).json()) as Array<{ name: string }>).map(
+          (r) => r.name,
+        ),
+      { timeout: 20_000 },
+    )
+    .not.toContain('Church path');
   expect(foreign).toEqual([]);
 });
 

@@ -40,8 +40,24 @@ export async function createRoute(
   return record.uid;
 }
 
-export async function deleteRoute(user: SelfUser, route: LocalRoute, db: DigQuestDb = appDb): Promise<void> {
-  await writeLocal(db, { entity: 'routes', op: 'delete', uid: route.uid, userId: user.id });
+export async function deleteRoute(user: SelfUser, routeUid: string, db: DigQuestDb = appDb): Promise<void> {
+  await writeLocal(db, { entity: 'routes', op: 'delete', uid: routeUid, userId: user.id });
+}
+
+/** Share a route with every member, or make it private again (only the field that changed is sent). */
+export async function shareRoute(
+  user: SelfUser,
+  routeUid: string,
+  isPublic: boolean,
+  db: DigQuestDb = appDb,
+) {
+  await writeLocal(db, {
+    entity: 'routes',
+    op: 'update',
+    uid: routeUid,
+    userId: user.id,
+    payload: { isPublic },
+  });
 }
 
 /** A finished walk of `routeUid`: answers the completion's uid, to rate it afterwards. */

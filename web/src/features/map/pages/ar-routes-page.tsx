@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { RouteCreateInput, RoutePreferences } from '@schema/contracts/ar-routes';
 import { routeMessages as m } from '@schema/contracts/ar-routes-constants';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
@@ -29,7 +30,13 @@ import {
   useMyCompletions,
   useStoredPreferences,
 } from '../hooks/ar-route-data';
-import { createRoute, rateCompletion, recordCompletion } from '../hooks/ar-route-writes';
+import {
+  createRoute,
+  deleteRoute,
+  rateCompletion,
+  recordCompletion,
+  shareRoute,
+} from '../hooks/ar-route-writes';
 import { useWatchedPosition } from '../hooks/use-device-sensors';
 import { useSpots } from '../hooks/use-spots';
 import { recommend, type ArRoute } from '../model/routes/recommend';
@@ -52,6 +59,7 @@ export function ArRoutesPage() {
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [walkUid, setWalkUid] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ArRoute | null>(null);
   const prefs = localPrefs ?? stored;
   const remoteShown = remote === 'idle' ? (navigator.onLine ? 'loading' : 'offline') : remote;
   const position = location.position;
@@ -184,7 +192,13 @@ export function ArRoutesPage() {
           ) : routes.length === 0 ? (
             <p>No routes match your preferences. Widen them to see more.</p>
           ) : (
-            <RouteList routes={routes} selectedId={selectedId} onSelect={setSelectedId} />
+            <RouteList
+              routes={routes}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onShare={user ? (r, isPublic) => void shareRoute(user, r.id, isPublic) : undefined}
+              onDelete={setDeleting}
+            />
           )}
           {selected && position ? (
             <RouteFollow
@@ -209,6 +223,18 @@ export function ArRoutesPage() {
           ) : null}
         </>
       )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete Route"
+        description={`Delete "${deleting?.name ?? ''}"? Members who kept it will no longer see it.`}
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (user && deleting) await deleteRoute(user, deleting.id);
+          if (deleting?.id === selectedId) setSelectedId(null);
+          setDeleting(null);
+          toast({ title: 'Route deleted' });
+        }}
+      />
     </PageContainer>
   );
 }

@@ -15,10 +15,15 @@ export function RouteList({
   routes,
   selectedId,
   onSelect,
+  onShare,
+  onDelete,
 }: {
   routes: readonly ArRoute[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The member's own routes: share or make private, and delete. */
+  onShare?: (route: ArRoute, isPublic: boolean) => void;
+  onDelete?: (route: ArRoute) => void;
 }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Recommended routes">
@@ -49,6 +54,16 @@ export function RouteList({
           <Button variant={r.id === selectedId ? 'accent' : 'outline'} onClick={() => onSelect(r.id)}>
             <Navigation aria-hidden="true" /> {r.id === selectedId ? 'Following' : 'Follow this route'}
           </Button>
+          {r.source === 'own' && onShare && onDelete ? (
+            <div className="flex gap-2">
+              <Button variant="ghost" size="sm" onClick={() => onShare(r, !r.isPublic)}>
+                {r.isPublic ? 'Make private' : 'Share this route'}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => onDelete(r)}>
+                Delete
+              </Button>
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -24,6 +24,8 @@ export const syncEntities = [
   'group_memberships',
   'group_comments',
   'messages',
+  'routes',
+  'route_completions',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -332,25 +332,79 @@ export const storyComments = sqliteTable(
   (t) => [index('story_comments_story').on(t.storyId)],
 );
 
-export const routes = sqliteTable('routes', {
-  id: id(),
-  uid: uid(),
-  name: text('name').notNull(),
-  description: text('description'),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  startLat: real('start_lat'),
-  startLng: real('start_lng'),
-  endLat: real('end_lat'),
-  endLng: real('end_lng'),
-  waypoints: text('waypoints', { mode: 'json' }),
-  estimatedDuration: integer('estimated_duration'),
-  difficulty: text('difficulty'),
-  terrainType: text('terrain_type'),
-  historicalPeriods: text('historical_periods', { mode: 'json' }),
-  isPublic: bool('is_public').notNull().default(false),
-  rating: real('rating'),
-  completedCount: integer('completed_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const routes = sqliteTable(
+  'routes',
+  {
+    id: id(),
+    uid: uid(),
+    name: text('name').notNull(),
+    description: text('description'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startLat: real('start_lat'),
+    startLng: real('start_lng'),
+    endLat: real('end_lat'),
+    endLng: real('end_lng'),
+    waypoints: text('waypoints', { mode: 'json' }),
+    estimatedDuration: integer('estimated_duration'),
+    difficulty: text('difficulty'),
+    terrainType: text('terrain_type'),
+    historicalPeriods: text('historical_periods', { mode: 'json' }),
+    isPublic: bool('is_public').notNull().default(false),
+    /**
+     * Set once the route is first made public, never cleared: a route made private again reaches members who
+     * pinned it as a tombstone; one that never was public stays unheard of (docs/privacy.md).
+     */
+    everPublic: bool('ever_public').notNull().default(false),
+    /** The average of `route_ratings`, kept by the server in the rating's transaction (docs/sync.md). */
+    rating: real('rating'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // `user_id`: a member's routes (own scope); `(is_public, start_lat)`: the public routes near a point
+  // (a latitude band read by index, docs/product/ar-routes.md "API calls").
+  (t) => [index('routes_user').on(t.userId), index('routes_public_start').on(t.isPublic, t.startLat)],
+);
+
+/**
+ * One row per completion of a route by a member (docs/product/ar-routes.md): a member may walk a route
+ * many times. Achievements count these rows per member ('route-master'). Made on the device (`uid`).
+ */
+export const routeCompletions = sqliteTable(
+  'route_completions',
+  {
+    id: id(),
+    uid: uid(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    completedAt: text('completed_at').notNull(),
+  },
+  (t) => [index('route_completions_user').on(t.userId), index('route_completions_route').on(t.routeId)],
+);
+
+/** A member's rating of a route, one per member and route, changeable; only after completing it. */
+export const routeRatings = sqliteTable(
+  'route_ratings',
+  {
+    id: id(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('route_ratings_pair').on(t.routeId, t.userId),
+    index('route_ratings_user').on(t.userId),
+  ],
+);

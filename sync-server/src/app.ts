@@ -37,6 +37,7 @@ import { storiesRoutes } from './features/stories/routes';
 import { socialRoutes } from './features/social/routes';
 import { achievementsRoutes } from './features/achievements/routes';
 import { groupsRoutes } from './features/groups/routes';
+import { routesRoutes } from './features/routes/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 
@@ -114,6 +115,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', socialRoutes(deps));
   app.route('/api', achievementsRoutes(deps));
   app.route('/api', groupsRoutes(deps));
+  app.route('/api', routesRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
 

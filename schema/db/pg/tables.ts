@@ -522,28 +522,70 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_ends').on(t.windowEnds)],
 );
 
-export const routes = pgTable('routes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  uid: text('uid').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description'),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  startLat: doublePrecision('start_lat'),
-  startLng: doublePrecision('start_lng'),
-  endLat: doublePrecision('end_lat'),
-  endLng: doublePrecision('end_lng'),
-  waypoints: text('waypoints'),
-  estimatedDuration: integer('estimated_duration'),
-  difficulty: text('difficulty'),
-  terrainType: text('terrain_type'),
-  historicalPeriods: text('historical_periods'),
-  isPublic: boolean('is_public').notNull().default(false),
-  rating: doublePrecision('rating'),
-  completedCount: integer('completed_count').notNull().default(0),
-  createdAt: text('created_at').notNull().default(nowIso),
-});
+export const routeCompletions = pgTable(
+  'route_completions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    completedAt: text('completed_at').notNull(),
+  },
+  (t) => [index('route_completions_user').on(t.userId), index('route_completions_route').on(t.routeId)],
+);
+
+export const routeRatings = pgTable(
+  'route_ratings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('route_ratings_pair').on(t.routeId, t.userId),
+    index('route_ratings_user').on(t.userId),
+  ],
+);
+
+export const routes = pgTable(
+  'routes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startLat: doublePrecision('start_lat'),
+    startLng: doublePrecision('start_lng'),
+    endLat: doublePrecision('end_lat'),
+    endLng: doublePrecision('end_lng'),
+    waypoints: text('waypoints'),
+    estimatedDuration: integer('estimated_duration'),
+    difficulty: text('difficulty'),
+    terrainType: text('terrain_type'),
+    historicalPeriods: text('historical_periods'),
+    isPublic: boolean('is_public').notNull().default(false),
+    everPublic: boolean('ever_public').notNull().default(false),
+    rating: doublePrecision('rating'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('routes_user').on(t.userId), index('routes_public_start').on(t.isPublic, t.startLat)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -154,6 +154,21 @@ const spotPayload = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A public route (every caller may pull it when pinned, so the suite reaches the other member and the visitor). */
+const routePayload = (extra: Record<string, unknown> = {}) => ({
+  name: 'Contract Roman road walk',
+  startLat: 52.6,
+  startLng: 1.28,
+  endLat: 52.61,
+  endLng: 1.29,
+  waypoints: [{ lat: 52.605, lng: 1.285 }],
+  difficulty: 'easy',
+  historicalPeriods: ['Roman'],
+  isPublic: true,
+  ...extra,
+});
+const routeParent = (env: ContractEnv) => pushed(env, mutation('routes', 'create', newUid(), routePayload()));
+
 let followTargets = 0;
 let messageTargets = 0;
 
@@ -368,6 +383,37 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
         mutation('locations', 'update', created.uid, { isShared: false }),
       ]);
       if (results[0]?.status !== 'applied') throw new Error(`hide spot: ${JSON.stringify(results)}`);
+    },
+  },
+
+  // Visibility 'rules': a route made private is a tombstone for a member who pinned it.
+  routes: {
+    async validCreate() {
+      return mutation('routes', 'create', newUid(), routePayload());
+    },
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('routes', 'create', newUid(), routePayload({ name: 'ab' })),
+        rest: () => env.writer.client.post('/api/routes', routePayload({ name: 'ab' })),
+      };
+    },
+    async hide(env, created) {
+      const { results } = await push(env.writer.client, [
+        mutation('routes', 'update', created.uid, { isPublic: false }),
+      ]);
+      if (results[0]?.status !== 'applied') throw new Error(`hide route: ${JSON.stringify(results)}`);
+    },
+  },
+  // One walk of a route; a walk of a route that does not exist is refused as its REST call is (S8).
+  route_completions: {
+    validCreate: async (env) =>
+      mutation('route_completions', 'create', newUid(), { routeUid: await routeParent(env) }),
+    async invalidCreate(env) {
+      const gone = newUid();
+      return {
+        mutation: mutation('route_completions', 'create', newUid(), { routeUid: gone }),
+        rest: () => env.writer.client.post(`/api/routes/${gone}/complete`, {}),
+      };
     },
   },
 };

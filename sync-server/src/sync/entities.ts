@@ -16,6 +16,7 @@ import { connectionsEntity } from '../features/social/sync';
 import { groupEngagement } from '../features/groups/engagement';
 import { groupsEntity, membershipsEntity } from '../features/groups/sync';
 import { messagesEntity } from '../features/social/messages-sync';
+import { routeCompletionsEntity, routesEntity } from '../features/routes/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { achievementsListener } from '../features/achievements/listener';
@@ -49,6 +50,8 @@ export const syncedEntities: readonly SyncedEntity[] = [
   membershipsEntity,
   ...groupEngagement.syncEntities, // group_comments, group_counts
   messagesEntity,
+  routesEntity,
+  routeCompletionsEntity,
   usersEntity,
 ];
 

@@ -26,6 +26,7 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/finds/pages/finds-gallery-beyond.test.tsx',
   'web/src/features/forum/forum-sync.test.ts',
   'web/src/features/forum/pages/forum-beyond.test.tsx',
+  'web/src/features/map/ar-routes-sync.test.ts',
   'web/src/features/map/components/spots/spots-nearby.test.tsx',
   'web/src/features/map/spots-sync.test.ts',
   'web/src/features/social/components/messages-tab.test.tsx',

@@ -15,7 +15,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return <Page />;
 }
 
-const placeholders = () => import('@web/features/pages/placeholders');
 const HomeMapSection = lazy(() => import('@web/features/map/home-map-section'));
 const HomeWellbeingSection = lazy(async () => ({
   default: (await import('@web/features/wellbeing/home-wellbeing-section')).HomeWellbeingSection,
@@ -104,7 +103,10 @@ export const routes: RouteObject[] = [
       page(
         'ar-routes',
         'AR Route Recommendations',
-        lazyPage(placeholders, (m) => m.ArRoutesPage),
+        lazyPage(
+          () => import('@web/features/map/ar-routes'),
+          (m) => m.ArRoutesPage,
+        ),
       ),
       page(
         'wellbeing',

@@ -28,6 +28,7 @@ import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-ty
 import type { LocalConnection } from './social-types';
 import type { AchievementStateRow } from './achievements-types';
 import type { LocalMessage } from './messages-types';
+import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
 
@@ -39,6 +40,7 @@ export type * from './stories-types';
 export type * from './social-types';
 export type * from './achievements-types';
 export type * from './messages-types';
+export type * from './ar-routes-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -69,6 +71,9 @@ export class DigQuestDb extends Dexie {
   story_likes!: EntityTable<LocalStoryLike, 'uid'>;
   user_connections!: EntityTable<LocalConnection, 'uid'>;
   messages!: EntityTable<LocalMessage, 'uid'>;
+  routes!: EntityTable<LocalRoute, 'uid'>;
+  route_completions!: EntityTable<LocalRouteCompletion, 'uid'>;
+  route_preferences!: EntityTable<LocalRoutePreferences, 'userId'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -132,6 +137,10 @@ export class DigQuestDb extends Dexie {
     // Version 11 — direct messages (issue 14): by sender and receiver (a conversation's two halves, my
     // unread ones) and by date (the descriptor in db/entities/messages.ts).
     this.version(11).stores(SYNCED_STORES);
+    // Version 12 — AR routes (issue 16): routes by server id and owner, the member's completions by route
+    // (the descriptors in db/entities/ar-routes.ts), and a copy of the member's route preferences by user
+    // id (read from REST, kept for offline filtering; not synced).
+    this.version(12).stores({ ...SYNCED_STORES, route_preferences: 'userId' });
     // Version 13 — achievements and the tour (issue 15): one row per member, read and written whole.
     this.version(13).stores({ achievement_state: 'userId' });
   }

@@ -11,6 +11,7 @@ import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection } from './social-types';
 import type { LocalMessage } from './messages-types';
+import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -42,7 +43,9 @@ export type SyncRecord =
   | LocalStoryComment
   | LocalStoryLike
   | LocalConnection
-  | LocalMessage;
+  | LocalMessage
+  | LocalRoute
+  | LocalRouteCompletion;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

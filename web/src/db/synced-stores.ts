@@ -36,6 +36,10 @@ export const SYNCED_STORES = {
   user_connections: 'uid, userId, followingId',
   // `userId` (sender) and `receiverId`: a conversation's two halves and my unread ones; `created_at`: order.
   messages: 'uid, userId, receiverId, created_at',
+  // `id` resolves links; `userId` finds the member's own (eviction keeps them, C16).
+  routes: 'uid, id, userId',
+  // The member's walks, by route.
+  route_completions: 'uid, routeUid, userId',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

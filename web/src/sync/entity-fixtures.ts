@@ -12,6 +12,7 @@ import { locationMessages } from '@schema/contracts/locations-constants';
 import { storyMessages } from '@schema/contracts/stories-constants';
 import { socialMessages } from '@schema/contracts/social-constants';
 import { messageMessages } from '@schema/contracts/messages-constants';
+import { routeMessages } from '@schema/contracts/ar-routes-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { OutboxError, SyncRecord } from '@web/db/database';
 import {
@@ -37,6 +38,7 @@ import {
   type FixtureContext,
 } from './fixture-writes';
 import { findWrite } from './test-utils';
+import { completionWrite, routeWrite } from './route-fixture-writes';
 
 export type { FixtureContext } from './fixture-writes';
 
@@ -207,5 +209,15 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     create: async (ctx) => messageWrite(ctx),
     refused: async (ctx) =>
       refusedAs('validation-failed', messageMessages.toSelf)(messageWrite(ctx, ctx.member.user.id)),
+  },
+  routes: {
+    create: async (ctx) => routeWrite(ctx),
+    refused: async (ctx) => refusedAs('validation-failed', routeMessages.nameTooShort)(routeWrite(ctx, 'ab')),
+  },
+  route_completions: {
+    create: async (ctx) => completionWrite(ctx, await queued(ctx, routeWrite(ctx))),
+    // S8: a walk of a route that does not exist (deleted meanwhile).
+    refused: async (ctx) =>
+      refusedAs('parent-missing', routeMessages.notFound)(completionWrite(ctx, uuidv7())),
   },
 };

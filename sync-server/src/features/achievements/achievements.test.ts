@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, type Achievement } from '@schema/contracts/achievements';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { signedIn } from '../../sync/test-fixtures';
+import { mutation, newUid, signedIn } from '../../sync/test-fixtures';
 import { EARLY_BIRD_MEMBERS, PROGRESS } from './progress';
 import {
   comment,
@@ -21,6 +21,7 @@ import {
   mark,
   ownView,
   periods,
+  pushOne,
   type Member,
   type Via,
 } from './test-fixtures';
@@ -181,14 +182,44 @@ describe('early-bird (secret)', () => {
 });
 
 describe('route-master', () => {
-  it('reads 0 until the routes feature is merged (progress.ts ROUTE-MASTER)', async () => {
-    const member = await fresh();
-    expect(await ownView(member, 'route-master')).toMatchObject({
-      isUnlocked: false,
-      progress: 0,
-      maxProgress: 3,
+  const route = async (client: Member['client'], i: number) => {
+    const res = await client.post('/api/routes', {
+      name: `Achievement route ${i}`,
+      startLat: 52.6,
+      startLng: 1.28,
+      endLat: 52.61,
+      endLng: 1.3,
+      difficulty: 'easy',
     });
-  });
+    if (res.status !== 201) throw new Error(`create route: ${res.status} ${res.text}`);
+    return res.json as { id: number; uid: string };
+  };
+  const complete = async (via: Via, member: Member, routeUid: string) => {
+    if (via === 'push')
+      return pushOne(member.client, mutation('route_completions', 'create', newUid(), { routeUid }));
+    const res = await member.client.post(`/api/routes/${routeUid}/complete`, {});
+    if (res.status >= 300) throw new Error(`complete: ${res.status} ${res.text}`);
+  };
+
+  it.each<Via>(['rest', 'push'])(
+    'via %s: two distinct routes (one walked twice) stay locked, the third unlocks, deleting it does not relock',
+    async (via) => {
+      const member = await fresh();
+      const routes = [
+        await route(member.client, 1),
+        await route(member.client, 2),
+        await route(member.client, 3),
+      ];
+      await complete(via, member, routes[0]!.uid);
+      await complete(via, member, routes[0]!.uid);
+      await complete(via, member, routes[1]!.uid);
+      expect(await earnedIds(t, member.user.id)).not.toContain('route-master');
+      await complete(via, member, routes[2]!.uid);
+      expect(await earnedIds(t, member.user.id)).toContain('route-master');
+      await del(member.client, `/api/routes/${routes[2]!.uid}`);
+      expect(await earnedIds(t, member.user.id)).toContain('route-master');
+    },
+  );
 });
 
 describe('GET /api/users/{id}/achievements', () => {

@@ -27,7 +27,8 @@ export const TRIGGERS: Readonly<Record<string, readonly string[]>> = {
   story_counts: ['community-leader'],
   // Registration logs the new member's profile.
   users: ['early-bird'],
-  // ROUTE-MASTER: add `route_completions: ['route-master']` when the routes feature logs its completions.
+  // A walk of an AR route, online or pushed from the device (features/routes/completions.ts).
+  route_completions: ['route-master'],
 };
 
 export const achievementsListener: ChangeListener = async (tx, { entity, op, owner }) => {

@@ -12,6 +12,7 @@ import {
   locations,
   postLikes,
   posts,
+  routeCompletions,
   stories,
   storyLikes,
   userOnboarding,
@@ -87,12 +88,14 @@ export const PROGRESS: Readonly<Record<string, ProgressOf>> = {
         .where(and(eq(finds.userId, userId), isNotNull(finds.period), ne(finds.period, ''))),
     ),
   'map-explorer': (store, userId) => rowsOf(store, locations, eq(locations.userId, userId)),
-  // ROUTE-MASTER: the AR routes feature adds `route_completions(user_id, route_id, completed_at)`; until
-  // it is merged this reads 0. At merge, replace with one count of the member's distinct completed routes:
-  //   counted(store.select({ n: countDistinct(routeCompletions.routeId) }).from(routeCompletions)
-  //     .where(eq(routeCompletions.userId, userId)))
-  // and add 'route_completions' to TRIGGERS in listener.ts.
-  'route-master': async () => 0,
+  // Distinct routes: walking the same route three times is one route completed (docs/product/achievements.md).
+  'route-master': (store, userId) =>
+    counted(
+      store
+        .select({ n: countDistinct(routeCompletions.routeId) })
+        .from(routeCompletions)
+        .where(eq(routeCompletions.userId, userId)),
+    ),
   pathfinder: (store, userId) => rowsOf(store, eventAttendees, eq(eventAttendees.userId, userId)),
   'wellbeing-advocate': (store, userId) => rowsOf(store, stories, eq(stories.userId, userId)),
   'community-leader': likesReceived,

@@ -10,6 +10,7 @@ import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
 import { connectionsEntity } from './social';
 import { messagesEntity } from './messages';
+import { routeCompletionsEntity, routesEntity } from './ar-routes';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -27,6 +28,8 @@ export const SYNCED_ENTITIES = [
   storyLikesEntity,
   connectionsEntity,
   messagesEntity,
+  routesEntity,
+  routeCompletionsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -45,6 +48,8 @@ export {
   postCommentsEntity,
   postLikesEntity,
   postsEntity,
+  routeCompletionsEntity,
+  routesEntity,
   storiesEntity,
   storyCommentsEntity,
   storyLikesEntity,

@@ -1,22 +1,11 @@
 /**
- * Placeholder pages for areas owned by later work (events, AR).
+ * Placeholder pages for areas owned by later work (events).
  * Each keeps its final heading so links, titles and tests stay stable when the real page replaces it.
  */
 import { ComingSoon } from './coming-soon';
 
 const HOME = { to: '/', label: 'Back to Home' };
 const GUIDES = { to: '/guides', label: 'Detecting guides' };
-
-export function ArRoutesPage() {
-  return (
-    <ComingSoon
-      title="AR Route Recommendations"
-      description="Walk historic routes with your phone's camera and see where history may lie beneath your feet."
-      coming={['See suggested historic routes near you', 'Overlay route markers on the camera view']}
-      links={[HOME, { to: '/map', label: 'Detecting Map' }]}
-    />
-  );
-}
 
 export function EventsPage() {
   return (

@@ -80,17 +80,15 @@ async function fill(db: Db): Promise<void> {
         };
       });
       const rows = await tx.insert(events).values(values).returning({ id: events.id, uid: events.uid });
-      await tx
-        .insert(changeLog)
-        .values(
-          rows.map((r) => ({
-            entity: 'events',
-            entityId: r.id,
-            uid: r.uid,
-            op: 'upsert' as const,
-            ownerId: owner.id,
-          })),
-        );
+      await tx.insert(changeLog).values(
+        rows.map((r) => ({
+          entity: 'events',
+          entityId: r.id,
+          uid: r.uid,
+          op: 'upsert' as const,
+          ownerId: owner.id,
+        })),
+      );
     }
   });
 }

@@ -14,10 +14,7 @@ export function Hero() {
   const openAuthDialog = useUiStore((s) => s.openAuthDialog);
 
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="hero-backdrop relative bg-stone-900 text-white"
-    >
+    <section aria-labelledby="hero-title" className="hero-backdrop relative bg-stone-900 text-white">
       <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:min-h-[30rem]">
         <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight drop-shadow sm:text-6xl">
           History Unearthed

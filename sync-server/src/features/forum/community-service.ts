@@ -1,27 +1,19 @@
 /**
  * The Home page's Community Members card (docs/product/home.md#rules-and-messages): a member is online when
- * they are the caller, or posted in the last 24 hours (ONLINE_WINDOW_MS). Only public user fields are
- * selected.
+ * they are the caller, or posted or were active (a request on their session, lib/auth/session.ts) in the
+ * last 24 hours (ONLINE_WINDOW_MS). Only public user fields are selected, and names that look like e-mail
+ * addresses are masked for everyone but their owner.
  * The View All dialog lists everyone through GET /api/users (features/users), with X-Total-Count.
  */
-import { and, countDistinct, desc, eq, gte, max, sql } from 'drizzle-orm';
-import { posts, users } from '@schema/db/tables';
+import { desc, gte, inArray, max, sql } from 'drizzle-orm';
+import { posts, sessions, users } from '@schema/db/tables';
 import { ONLINE_WINDOW_MS } from '@schema/contracts/constants';
-import { toPublicUser } from '@schema/contracts/users';
+import { toPublicUserFor } from '@schema/contracts/users';
 import type { OnlineMember } from '@schema/contracts/forum';
-import { exists, first } from '../../lib/query';
 import type { Store, Viewer } from '../../sync/registry';
 
-const publicColumns = {
-  id: users.id,
-  username: users.username,
-  avatarUrl: users.avatarUrl,
-  bio: users.bio,
-  createdAt: users.createdAt,
-};
-
 export interface OnlineMembers {
-  /** The caller first (online by definition), then the most recent posters; at most `limit`. */
+  /** The caller first (online by definition), then the most recently active; at most `limit`. */
   members: OnlineMember[];
   /** Everyone online, however many were listed. */
   total: number;
@@ -33,52 +25,59 @@ export async function onlineMembers(
   limit: number,
   now = Date.now(),
 ): Promise<OnlineMembers> {
-  // created_at is ISO-8601 UTC text, so the window is a range scan of the posts_created index.
-  const recent = gte(posts.createdAt, new Date(now - ONLINE_WINDOW_MS).toISOString());
+  // created_at and last_seen_at are ISO-8601 UTC text, so the window is a plain range.
+  const since = new Date(now - ONLINE_WINDOW_MS).toISOString();
   const lastPostAt = max(posts.createdAt);
-  const posters = (
-    await store
-      .select({ ...publicColumns, lastPostAt })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .where(recent)
-      .groupBy(users.id)
-      .orderBy(desc(lastPostAt), desc(users.id))
-      .limit(limit)
-  ).map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }));
-  const posterCount =
-    (
-      await first(
-        store
-          .select({ n: countDistinct(posts.userId) })
-          .from(posts)
-          .where(recent),
-      )
-    )?.n ?? 0;
-  if (viewer === null) return { members: posters, total: posterCount };
-
-  const callerPosted = await exists(
+  const lastSeenAt = max(sessions.lastSeenAt);
+  const [posted, seen] = await Promise.all([
     store
-      .select({ id: posts.id })
+      .select({ id: posts.userId, at: lastPostAt })
       .from(posts)
-      .where(and(eq(posts.userId, viewer.id), recent)),
-  );
-  const self =
-    posters.find((m) => m.id === viewer.id) ??
-    (
-      await store
-        .select({
-          ...publicColumns,
-          lastPostAt: sql<
-            string | null
-          >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
-        })
-        .from(users)
-        .where(eq(users.id, viewer.id))
-    ).map((row): OnlineMember => ({ ...toPublicUser(row), lastPostAt: row.lastPostAt }))[0];
-  if (!self) return { members: posters, total: posterCount };
-  return {
-    members: [self, ...posters.filter((m) => m.id !== viewer.id)].slice(0, limit),
-    total: posterCount + (callerPosted ? 0 : 1),
-  };
+      .where(gte(posts.createdAt, since))
+      .groupBy(posts.userId)
+      .orderBy(desc(lastPostAt)),
+    store
+      .select({ id: sessions.userId, at: lastSeenAt })
+      .from(sessions)
+      .where(gte(sessions.lastSeenAt, since))
+      .groupBy(sessions.userId),
+  ]);
+  // Each online member once, with their latest activity; the caller is online by definition.
+  const activeAt = new Map<number, string>();
+  for (const row of [...posted, ...seen]) {
+    const at = row.at ?? '';
+    if (at > (activeAt.get(row.id) ?? '')) activeAt.set(row.id, at);
+  }
+  if (viewer !== null && !activeAt.has(viewer.id)) activeAt.set(viewer.id, new Date(now).toISOString());
+  const order = [...activeAt.entries()]
+    .sort(([aId, a], [bId, b]) =>
+      viewer?.id === aId ? -1 : viewer?.id === bId ? 1 : b.localeCompare(a) || bId - aId,
+    )
+    .slice(0, limit)
+    .map(([id]) => id);
+  if (order.length === 0) return { members: [], total: 0 };
+
+  const lastPostById = new Map(posted.map((row) => [row.id, row.at]));
+  const rows = await store
+    .select({
+      id: users.id,
+      username: users.username,
+      avatarUrl: users.avatarUrl,
+      bio: users.bio,
+      createdAt: users.createdAt,
+      // A member active but not posting lately still shows when they last posted.
+      lastPostAt: sql<
+        string | null
+      >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(inArray(users.id, order));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const members = order.flatMap((id): OnlineMember[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const last = lastPostById.get(id) ?? row.lastPostAt ?? null;
+    return [{ ...toPublicUserFor(row, viewer?.id), lastPostAt: last }];
+  });
+  return { members, total: activeAt.size };
 }

@@ -1,7 +1,9 @@
 /** Post views (once per visitor per post per UTC day) and the Home page's online members. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postViews, postViewSalts, posts } from '@schema/db/tables';
+import { postViews, postViewSalts, posts, sessions } from '@schema/db/tables';
 import type { Post } from '@schema/contracts/forum';
+import { maskEmailLike } from '@schema/contracts/users-display';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
 import { createPost, errorOf } from './test-fixtures';
@@ -153,9 +155,32 @@ describe('GET /api/community/members', () => {
       ['alice', post.created_at],
     ]);
     expect(asBob.headers.get('x-total-count')).toBe('2');
+    // Bob's visit made him active (his session was seen just now): online for Alice too, after herself.
     const asAlice = await alice.client.get('/api/community/members?online=1');
-    expect(asAlice.json.map((m: { username: string }) => m.username)).toEqual(['alice']);
-    expect(asAlice.headers.get('x-total-count')).toBe('1');
+    expect(asAlice.json.map((m: { username: string }) => m.username)).toEqual(['alice', 'bob']);
+    expect(asAlice.headers.get('x-total-count')).toBe('2');
+  });
+
+  it('counts a member active in the last 24 hours without posting, and masks an e-mail-like name for others', async () => {
+    const mailer = await signedIn(t, 'digger@example.org');
+    // Seen 23 hours ago (system time is 2030-03-01T22:00Z): online; a session seen 25 hours ago is not.
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: '2030-02-28T23:00:00.000Z' })
+      .where(eq(sessions.userId, mailer.user.id));
+    const seen = (await anon.get('/api/community/members?online=1')).json as {
+      id: number;
+      username: string;
+    }[];
+    const shown = seen.find((m) => m.id === mailer.user.id);
+    expect(shown?.username).not.toBe('digger@example.org');
+    expect(shown?.username).toBe(maskEmailLike('digger@example.org'));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: '2030-02-28T21:00:00.000Z' })
+      .where(eq(sessions.userId, mailer.user.id));
+    const later = (await anon.get('/api/community/members?online=1')).json as { id: number }[];
+    expect(later.map((m) => m.id)).not.toContain(mailer.user.id);
   });
 
   it('forgets a poster after 24 hours', async () => {

@@ -17,8 +17,12 @@ import type { UserRow } from './user-row';
 
 export const SESSION_COOKIE = 'dq_session';
 const SESSION_DAYS = 30;
-/** A session seen again after this long is extended, so active members stay signed in. */
-const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session seen again after this long is marked seen and extended: active members stay signed in, and
+ * the home page's Community Members counts a member active in the last 24 hours by `lastSeenAt`
+ * (docs/product/home.md). One write per member every quarter of an hour at most.
+ */
+const RENEW_AFTER_MS = 15 * 60 * 1000;
 
 export type { UserRow } from './user-row';
 

@@ -178,7 +178,7 @@ function MembersCard({ viewerId }: { viewerId: number | null }) {
       <States
         loaded={loaded}
         error="Online members show when you are connected."
-        empty="Nobody has posted in the last 24 hours."
+        empty="Nobody has been active in the last 24 hours."
       >
         {(members) => (
           <ul className="flex flex-col gap-2">

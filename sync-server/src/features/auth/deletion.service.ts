@@ -8,6 +8,7 @@
  * - the groups the member created vanish with every membership in them, and the member's memberships of
  *   other groups too: each gets its tombstone, and those groups their recounted `memberCount`;
  * - messages to or from the member get tombstones for the other member's devices;
+ * - AR routes: see deletion-routes.ts;
  * - every synced row that vanishes gets its tombstone in the change log (sync PROTOCOL.md S11, S13),
  *   and every parent whose counters moved an upsert, so other devices drop or refresh them.
  * Finds, posts and their comments and likes are the engagement module's: each registered engagement
@@ -34,6 +35,7 @@ import type { UserRow } from '../../lib/auth/session';
 import { forbidden } from '../../lib/errors';
 import { recordChange } from '../../sync/changelog';
 import { registeredEngagements } from '../../sync/entities';
+import { prepareRoutesCascade } from './deletion-routes';
 // IN lists in chunks: SQLite and PostgreSQL drivers bound the parameters of one statement.
 import { chunked } from '../../sync/registry';
 
@@ -56,6 +58,7 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
     const logEngagementCascades: Array<() => Promise<void>> = [];
     for (const engagement of registeredEngagements)
       logEngagementCascades.push(await engagement.prepareMemberCascade(tx, id));
+    const logRoutesCascade = await prepareRoutesCascade(tx, id);
     const touchedEventIds = distinct(
       (
         await tx
@@ -121,6 +124,7 @@ export async function deleteAccount(deps: Deps, actor: UserRow, targetId: number
     await tx.delete(users).where(eq(users.id, id));
 
     for (const logCascade of logEngagementCascades) await logCascade();
+    await logRoutesCascade();
     for (const spot of sharedSpots)
       await recordChange(tx, 'locations', spot.id, spot.uid, 'delete', { ownerId: id });
     for (const follow of followsOfMember)

@@ -25,7 +25,7 @@ import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from '
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
-import type { LocalConnection } from './social-types';
+import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { AchievementStateRow } from './achievements-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
@@ -66,6 +66,9 @@ export class DigQuestDb extends Dexie {
   story_comments!: EntityTable<LocalStoryComment, 'uid'>;
   story_likes!: EntityTable<LocalStoryLike, 'uid'>;
   user_connections!: EntityTable<LocalConnection, 'uid'>;
+  groups!: EntityTable<LocalGroup, 'uid'>;
+  group_memberships!: EntityTable<LocalGroupMembership, 'uid'>;
+  group_comments!: EntityTable<LocalGroupComment, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -126,6 +129,9 @@ export class DigQuestDb extends Dexie {
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
     this.version(9).stores(SYNCED_STORES);
+    // Version 10 — groups (issue 14): groups, the member's memberships and the group discussion (the
+    // descriptors in db/entities/groups.ts). Versions 11 and 12 are reserved for messages and routes.
+    this.version(10).stores(SYNCED_STORES);
     // Version 13 — achievements and the tour (issue 15): one row per member, read and written whole.
     this.version(13).stores({ achievement_state: 'userId' });
   }

@@ -9,7 +9,7 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
-import type { LocalConnection } from './social-types';
+import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -40,7 +40,10 @@ export type SyncRecord =
   | LocalStory
   | LocalStoryComment
   | LocalStoryLike
-  | LocalConnection;
+  | LocalConnection
+  | LocalGroup
+  | LocalGroupMembership
+  | LocalGroupComment;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

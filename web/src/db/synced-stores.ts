@@ -34,6 +34,11 @@ export const SYNCED_STORES = {
   story_likes: 'uid',
   // `userId`: whom the member follows; `followingId`: one follow.
   user_connections: 'uid, userId, followingId',
+  // Groups by creator (`userId`) and `id` for /groups/42 links; memberships by member and by group (the
+  // "My groups" list joins them); the discussion by group, oldest first.
+  groups: 'uid, id, userId',
+  group_memberships: 'uid, userId, groupUid',
+  group_comments: 'uid, groupUid, [groupUid+created_at]',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

@@ -9,6 +9,7 @@ import { locationsEntity } from './locations';
 import { postCommentsEntity, postLikesEntity, postsEntity } from './forum';
 import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories';
 import { connectionsEntity } from './social';
+import { groupCommentsEntity, groupMembershipsEntity, groupsEntity } from './groups';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -25,6 +26,9 @@ export const SYNCED_ENTITIES = [
   storyCommentsEntity,
   storyLikesEntity,
   connectionsEntity,
+  groupsEntity,
+  groupMembershipsEntity,
+  groupCommentsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -38,6 +42,9 @@ export {
   findCommentsEntity,
   findLikesEntity,
   findsEntity,
+  groupCommentsEntity,
+  groupMembershipsEntity,
+  groupsEntity,
   locationsEntity,
   postCommentsEntity,
   postLikesEntity,

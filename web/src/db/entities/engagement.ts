@@ -106,7 +106,7 @@ interface CommentOptions<E> {
   entity: E;
   verbs: readonly [string, string, string];
   label: string;
-  /** Readable by some viewers only: the device forgets them all when the viewer changes (C11). */
+  /** Readable by some viewers only: the device forgets all but the new viewer's own on a viewer change (C11). */
   viewerShaped?: boolean;
 }
 
@@ -156,7 +156,10 @@ function commentEntity<E extends SyncedStoreName, R extends SyncRecord & Comment
         editHref: parentUid && m.op !== 'delete' ? `${parent.href(parentUid)}#comments` : null,
       };
     },
-    forgetOnViewerChange: options.viewerShaped ? (rows) => rows.clear() : undefined,
+    // The new viewer's own comments stay (one written before the engine noticed the change included).
+    forgetOnViewerChange: options.viewerShaped
+      ? (rows, viewerId) => rows.filter((c) => c.userId !== viewerId).delete()
+      : undefined,
   });
   return {
     ...entity,

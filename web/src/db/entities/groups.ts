@@ -84,8 +84,9 @@ export const groupsEntity = defineEntity<LocalGroup, 'groups'>({
       editHref: m.op === 'delete' ? null : groupHref(m.uid),
     };
   },
-  // Each copy carries the viewer's membership, and private ones are members-only (C11).
-  forgetOnViewerChange: (rows) => rows.clear(),
+  // Each copy carries the viewer's membership, and private ones are members-only (C11): only the new
+  // viewer's own groups stay (whatever they wrote before the engine noticed the change included).
+  forgetOnViewerChange: (rows, viewerId) => rows.filter((g) => g.creatorId !== viewerId).delete(),
 });
 
 export const groupMembershipsEntity = defineEntity<LocalGroupMembership, 'group_memberships'>({
@@ -122,7 +123,7 @@ export const groupMembershipsEntity = defineEntity<LocalGroupMembership, 'group_
       editHref: groupUid && m.op !== 'delete' ? groupHref(groupUid) : null,
     };
   },
-  forgetOnViewerChange: (rows) => rows.clear(),
+  forgetOnViewerChange: (rows, viewerId) => rows.filter((m) => m.userId !== viewerId).delete(),
 });
 
 export const groupCommentsEntity = discussionEntity<LocalGroupComment>()({

@@ -37,3 +37,38 @@ export async function myGroups(viewerId: number): Promise<LocalGroup[]> {
 export function useMyGroups(viewerId: number): Live<LocalGroup[]> {
   return useLive(() => myGroups(viewerId), [viewerId]);
 }
+
+/** A group held on the device by its id or uid (the page's address), with the member's own status. */
+export async function heldGroup(
+  ref: string,
+  viewerId: number | null,
+): Promise<{ group: LocalGroup; status: string | null } | null> {
+  const id = /^\d+$/.test(ref) ? Number(ref) : null;
+  const group = id !== null ? await db.groups.where('id').equals(id).first() : await db.groups.get(ref);
+  if (!group) return null;
+  if (viewerId === null) return { group, status: null };
+  const [own, leaving] = await Promise.all([
+    db.group_memberships
+      .where('groupUid')
+      .equals(group.uid)
+      .filter((m) => m.userId === viewerId)
+      .first(),
+    db.outbox
+      .filter((m) => {
+        const before: unknown = m.before;
+        return (
+          m.entity === 'group_memberships' &&
+          m.op === 'delete' &&
+          isRow(before) &&
+          before.groupUid === group.uid
+        );
+      })
+      .count(),
+  ]);
+  const status = own?.status ?? (leaving > 0 ? null : (group.membership?.status ?? null));
+  return { group, status };
+}
+
+export function useHeldGroup(ref: string, viewerId: number | null) {
+  return useLive(() => heldGroup(ref, viewerId), [ref, viewerId]);
+}

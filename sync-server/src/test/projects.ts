@@ -36,6 +36,7 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/social/pages/profile-page.test.tsx',
   'web/src/features/social/pages/social-page.test.tsx',
   'web/src/features/social/groups/groups-tab.test.tsx',
+  'web/src/features/social/groups/groups-sync.test.ts',
   'web/src/features/social/pages/group-page.test.tsx',
   'web/src/features/wellbeing/pages/story-page.test.tsx',
   'web/src/features/wellbeing/pages/wellbeing-page.test.tsx',

@@ -110,6 +110,49 @@ describe('Dexie versions', () => {
     }
   });
 
+  it('groups (issue 14): a device already on version 13 (achievements, no groups) gets the group tables', async () => {
+    const name = `groups-${Math.random()}`;
+    // Version 13 as the achievements release installed it: every table of today's schema but the groups'.
+    const current = new DigQuestDb(`schema-${Math.random()}`);
+    const groupTables = ['groups', 'group_memberships', 'group_comments'];
+    const stores = Object.fromEntries(
+      current.tables
+        .filter((t) => !groupTables.includes(t.name))
+        .map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', ')]),
+    );
+    const old = new Dexie(name);
+    old.version(13).stores(stores);
+    await old.open();
+    await old.table('finds').put({ uid: 'f1', title: 'Buckle', created_at: '2024-03-05', period: 'Roman' });
+    old.close();
+
+    const db = new DigQuestDb(name);
+    opened.push(db);
+    await db.open();
+    for (const table of groupTables)
+      expect(installedIndexes(db, table), table).toEqual(
+        declaredIndexes(SYNCED_STORES[table as keyof typeof SYNCED_STORES]),
+      );
+    await db.groups.put({
+      id: 1,
+      uid: 'g1',
+      userId: 4,
+      creatorId: 4,
+      creatorName: 'ada',
+      name: 'Weald Diggers',
+      description: null,
+      location: null,
+      isPrivate: false,
+      avatarUrl: null,
+      memberCount: 1,
+      commentCount: 0,
+      created_at: '2026-11-26',
+      membership: null,
+    });
+    expect(await db.groups.count()).toBe(1);
+    expect(await db.table('finds').get('f1')).toMatchObject({ title: 'Buckle' });
+  });
+
   it('version 13 adds the achievements and tour state, one row per member (issue 15)', async () => {
     const db = new DigQuestDb(`achievements-${Math.random()}`);
     opened.push(db);

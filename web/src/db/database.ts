@@ -25,7 +25,7 @@ import type { LocalCategory, LocalPost, LocalPostComment, LocalPostLike } from '
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './events-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
-import type { LocalConnection } from './social-types';
+import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { AchievementStateRow } from './achievements-types';
 import type { LocalMessage } from './messages-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
@@ -74,6 +74,9 @@ export class DigQuestDb extends Dexie {
   routes!: EntityTable<LocalRoute, 'uid'>;
   route_completions!: EntityTable<LocalRouteCompletion, 'uid'>;
   route_preferences!: EntityTable<LocalRoutePreferences, 'userId'>;
+  groups!: EntityTable<LocalGroup, 'uid'>;
+  group_memberships!: EntityTable<LocalGroupMembership, 'uid'>;
+  group_comments!: EntityTable<LocalGroupComment, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -134,6 +137,9 @@ export class DigQuestDb extends Dexie {
     // Version 9 — follows (issue 14): the member's own connections by follower and by followed member (the
     // descriptor in db/entities/social.ts).
     this.version(9).stores(SYNCED_STORES);
+    // Version 10 — groups (issue 14): groups, the member's memberships and the group discussion (the
+    // descriptors in db/entities/groups.ts).
+    this.version(10).stores(SYNCED_STORES);
     // Version 11 — direct messages (issue 14): by sender and receiver (a conversation's two halves, my
     // unread ones) and by date (the descriptor in db/entities/messages.ts).
     this.version(11).stores(SYNCED_STORES);

@@ -10,3 +10,51 @@ export interface LocalConnection {
   followingId: number;
   created_at: string;
 }
+
+/**
+ * Groups on the device (docs/product/social.md "Groups", "Offline"): the groups the member created (`own`)
+ * or belongs to (pinned through their membership), as the server shapes them for this viewer. `userId` is
+ * the creator, as the engine reads a record's owner; `membership` is the viewer's own (null: none).
+ */
+export interface LocalGroup {
+  id: number | null;
+  uid: string;
+  userId: number;
+  creatorId: number;
+  creatorName: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  isPrivate: boolean;
+  avatarUrl: string | null;
+  memberCount: number;
+  commentCount: number;
+  created_at: string;
+  membership: { status: string; role: string } | null;
+}
+
+/** The member's own membership of a group, keyed by its uid; `groupUid` names the group (a join's payload). */
+export interface LocalGroupMembership {
+  id: number | null;
+  uid: string;
+  groupId: number | null;
+  groupUid: string;
+  userId: number;
+  username: string;
+  role: string;
+  status: string;
+  joinedAt: string;
+  created_at: string;
+}
+
+/** A comment of a group's discussion (no likes: the server's group discussion has none). */
+export interface LocalGroupComment {
+  id: number | null;
+  uid: string;
+  groupId: number | null;
+  groupUid: string;
+  userId: number;
+  username: string;
+  content: string;
+  created_at: string;
+}

@@ -9,7 +9,7 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalPost, LocalPostComment, LocalPostLike } from './forum-types';
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
-import type { LocalConnection } from './social-types';
+import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { LocalMessage } from './messages-types';
 import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
 
@@ -45,7 +45,10 @@ export type SyncRecord =
   | LocalConnection
   | LocalMessage
   | LocalRoute
-  | LocalRouteCompletion;
+  | LocalRouteCompletion
+  | LocalGroup
+  | LocalGroupMembership
+  | LocalGroupComment;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

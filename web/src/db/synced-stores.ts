@@ -40,6 +40,11 @@ export const SYNCED_STORES = {
   routes: 'uid, id, userId',
   // The member's walks, by route.
   route_completions: 'uid, routeUid, userId',
+  // Groups by creator (`userId`) and `id` for /groups/42 links; memberships by member and by group (the
+  // "My groups" list joins them); the discussion by group, oldest first.
+  groups: 'uid, id, userId',
+  group_memberships: 'uid, userId, groupUid',
+  group_comments: 'uid, groupUid, [groupUid+created_at]',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

@@ -8,6 +8,10 @@
  * write wins per field, S17). A tombstone under a queued edit removes the record; the edit will be
  * rejected "not found" and shown in Not synced.
  *
+ * A parent's tombstone takes the comments (and memberships) held under it, queued ones excepted: the
+ * server tombstones them too when the parent is deleted, but not when the viewer merely lost sight of it
+ * (leaving a private group, S13), and a child without its parent is nothing anyone can read here.
+ *
  * Counters (S30) arrive alone as `*_counts` changes and are applied only to a record the device holds —
  * never creating one: a device holds what its scopes and pins say, not every record someone counted.
  */
@@ -15,7 +19,14 @@ import type { Change } from '@schema/contracts/sync';
 import type { PublicUser } from '@schema/contracts/users';
 import type { DigQuestDb, LocalCategory, SyncRecord } from '@web/db/database';
 import type { Payload } from '@web/db/entity-fields';
-import { countsTarget, entityFor, syncTables, type SyncedEntity, type SyncTableName } from './entities';
+import {
+  childrenOf,
+  countsTarget,
+  entityFor,
+  syncTables,
+  type SyncedEntity,
+  type SyncTableName,
+} from './entities';
 import { queuedFor, rebuildRecord, recordTable } from './outbox';
 import { isCategoryData, isPublicUserData } from './protocol';
 
@@ -124,7 +135,10 @@ export async function applyChanges(db: DigQuestDb, changes: readonly Change[]): 
   if (categoryPuts.length) await db.categories.bulkPut(categoryPuts);
   for (const [name, batch] of batches) {
     const table = recordTable(db, { table: name });
-    if (batch.deletes.length) await table.bulkDelete(batch.deletes);
+    if (batch.deletes.length) {
+      await table.bulkDelete(batch.deletes);
+      await dropChildren(db, name, batch.deletes);
+    }
     if (batch.puts.length) await table.bulkPut(batch.puts);
   }
   for (const { entity, uid, base } of deferred)
@@ -140,6 +154,31 @@ export async function applyChanges(db: DigQuestDb, changes: readonly Change[]): 
       return record && counters ? [{ ...record, ...counters }] : [];
     });
     if (moved.length) await table.bulkPut(moved);
+  }
+}
+
+/** The children (by parent key) of tombstoned parents, except those with a queued write (C9). */
+async function dropChildren(db: DigQuestDb, parent: string, parentUids: readonly string[]): Promise<void> {
+  for (const child of childrenOf(parent)) {
+    const key = child.scope.parentKey;
+    if (key === null) continue;
+    const rows = recordTable(db, child.entity);
+    const uids = (
+      await rows
+        .where(key)
+        .anyOf([...parentUids])
+        .primaryKeys()
+    ).map(String);
+    if (uids.length === 0) continue;
+    const queued = new Set(
+      (
+        await db.outbox
+          .where('[entity+uid]')
+          .anyOf(uids.map((u): [string, string] => [child.entity.entity, u]))
+          .toArray()
+      ).map((m) => m.uid),
+    );
+    await rows.bulkDelete(uids.filter((uid) => !queued.has(uid)));
   }
 }
 

@@ -36,7 +36,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
       const m = await member(server.t, server.name(`${entity}-create`));
       const phone = await device(server.t, m);
       const laptop = await device(server.t, m);
-      const write = await fixtureFor(entity).create({ dev: phone, member: m });
+      const write = await fixtureFor(entity).create({ dev: phone, member: m, t: server.t });
       await writeLocal(phone.db, write);
       const [queued] = await queuedFor(phone.db, entity, write.uid);
       expect(queued).toMatchObject({ status: 'pending', entity, op: 'create' });
@@ -68,7 +68,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
     it('C7 C8 S5: a refused create stays in Not synced with the server message, and Discard removes it', async () => {
       const m = await member(server.t, server.name(`${entity}-refused`));
       const dev = await device(server.t, m);
-      const { write, error } = await fixtureFor(entity).refused({ dev, member: m });
+      const { write, error } = await fixtureFor(entity).refused({ dev, member: m, t: server.t });
       await writeLocal(dev.db, write);
 
       expect(await dev.engine.sync()).toMatchObject({ rejected: 1 });
@@ -88,7 +88,7 @@ describe.each(SYNCED_ENTITIES.map((e) => [e.entity, e] as const))(
       const m = await member(server.t, server.name(`${entity}-delete`));
       const phone = await device(server.t, m);
       const laptop = await device(server.t, m);
-      const write = await fixtureFor(entity).create({ dev: phone, member: m });
+      const write = await fixtureFor(entity).create({ dev: phone, member: m, t: server.t });
       await writeLocal(phone.db, write);
       await phone.engine.sync();
       await laptop.engine.sync();

@@ -13,13 +13,16 @@ import { storyMessages } from '@schema/contracts/stories-constants';
 import { socialMessages } from '@schema/contracts/social-constants';
 import { messageMessages } from '@schema/contracts/messages-constants';
 import { routeMessages } from '@schema/contracts/ar-routes-constants';
+import { groupMessages } from '@schema/contracts/groups-constants';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { OutboxError, SyncRecord } from '@web/db/database';
+import { isRow } from '@web/db/entity-fields';
 import {
   eventAttendanceEntity,
   eventCommentsEntity,
   findCommentsEntity,
   findLikesEntity,
+  groupCommentsEntity,
   postCommentsEntity,
   postLikesEntity,
   storyCommentsEntity,
@@ -32,13 +35,16 @@ import {
   eventWrite,
   followWrite,
   messageWrite,
+  groupWrite,
+  joinWrite,
   postWrite,
   spotWrite,
   storyWrite,
   type FixtureContext,
 } from './fixture-writes';
-import { findWrite } from './test-utils';
 import { completionWrite, routeWrite } from './route-fixture-writes';
+import { appFetch, findWrite, member as signedInMember } from './test-utils';
+import { jsonInit, request } from './transport';
 
 export type { FixtureContext } from './fixture-writes';
 
@@ -220,4 +226,37 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     refused: async (ctx) =>
       refusedAs('parent-missing', routeMessages.notFound)(completionWrite(ctx, uuidv7())),
   },
+  groups: {
+    create: async (ctx) => groupWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', groupMessages.nameRequired)(groupWrite(ctx, '   ')),
+  },
+  group_memberships: {
+    // Joining another member's public group (its creator's own membership comes with the group).
+    create: async (ctx) => joinWrite(ctx, await publicGroupOfAnother(ctx)),
+    // S8: joining a group that does not exist (deleted meanwhile).
+    refused: async (ctx) => refusedAs('parent-missing', groupMessages.notFound)(joinWrite(ctx, uuidv7())),
+  },
+  group_comments: {
+    create: async (ctx) =>
+      commentWrite(groupCommentsEntity, ctx, await queued(ctx, groupWrite(ctx)), 'Who is up for Saturday?'),
+    refused: async (ctx) =>
+      refusedAs(
+        'validation-failed',
+        groupMessages.commentEmpty,
+      )(commentWrite(groupCommentsEntity, ctx, await queued(ctx, groupWrite(ctx)), '   ')),
+  },
 };
+
+/** A public group created over REST by a fresh member: its uid. */
+async function publicGroupOfAnother(ctx: FixtureContext): Promise<string> {
+  const owner = await signedInMember(ctx.t, `owner-${uuidv7().slice(-12)}`);
+  const res = await request(
+    appFetch(ctx.t, () => owner.cookie),
+    '/api/groups',
+    jsonInit('POST', { name: 'Weald Diggers' }),
+  );
+  const uid = isRow(res.data) ? res.data.uid : undefined;
+  if (typeof uid !== 'string') throw new Error(`create group: ${res.status}`);
+  return uid;
+}

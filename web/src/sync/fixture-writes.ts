@@ -7,17 +7,21 @@ import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type {
   LocalConnection,
   LocalEvent,
+  LocalGroup,
+  LocalGroupMembership,
   LocalLocation,
   LocalMessage,
   LocalPost,
   LocalStory,
 } from '@web/db/database';
 import type { LocalWrite } from './outbox';
-import type { Device, Member } from './test-utils';
+import type { Device, Member, TestApp } from './test-utils';
 
 export interface FixtureContext {
   dev: Device;
   member: Member;
+  /** The in-process server, for what another member must do first (a group to join). */
+  t: TestApp;
 }
 
 export function postWrite({ member }: FixtureContext, categoryId = 1): LocalWrite {
@@ -162,6 +166,57 @@ export function messageWrite(
     uid,
     userId: member.user.id,
     payload: { receiverId, content },
+    record,
+  };
+}
+
+/** A group's create the way the Create Group dialog queues it (groups/group-writes.ts). */
+export function groupWrite({ member }: FixtureContext, name = 'Norfolk Detectorists'): LocalWrite {
+  const uid = uuidv7();
+  const payload = {
+    name,
+    description: 'Weekend digs on permission land.',
+    location: 'Norfolk, UK',
+    isPrivate: false,
+  };
+  const record: LocalGroup = {
+    id: null,
+    uid,
+    userId: member.user.id,
+    creatorId: member.user.id,
+    creatorName: member.user.username,
+    ...payload,
+    avatarUrl: null,
+    memberCount: 1,
+    commentCount: 0,
+    created_at: new Date().toISOString(),
+    membership: { status: 'active', role: 'creator' },
+  };
+  return { entity: 'groups', op: 'create', uid, userId: member.user.id, payload, record };
+}
+
+/** Joining the group `groupUid` (a membership create naming it), as the Join button queues it. */
+export function joinWrite({ member }: FixtureContext, groupUid: string): LocalWrite {
+  const uid = uuidv7();
+  const now = new Date().toISOString();
+  const record: LocalGroupMembership = {
+    id: null,
+    uid,
+    groupId: null,
+    groupUid,
+    userId: member.user.id,
+    username: member.user.username,
+    role: 'member',
+    status: 'pending',
+    joinedAt: now,
+    created_at: now,
+  };
+  return {
+    entity: 'group_memberships',
+    op: 'create',
+    uid,
+    userId: member.user.id,
+    payload: { groupUid },
     record,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Comments and likes are the same kind of record under every parent that has them (finds, forum posts;
- * events, stories and groups next): one descriptor factory each, told the parent's entity and the names of
+ * events, stories; groups have comments only, `discussionEntity`): one descriptor factory each, told the parent's entity and the names of
  * its key fields on the wire (`findUid`/`findId`, `postUid`/`postId`). The web engagement module
  * (web/src/engagement) writes them; see docs/architecture.md "Shared building blocks".
  */
@@ -90,6 +90,26 @@ export function engagementEntities<
   });
 }
 
+/**
+ * Comments alone, for a parent whose discussion has no likes (a group's, on the server too): the same
+ * comment descriptor, `viewerShaped` when the discussion is not public (a private group's is
+ * its members' only, so the next viewer starts without it and pulls what they may read, C11).
+ */
+export function discussionEntity<C extends SyncRecord & CommentFields>() {
+  return <EC extends SyncedStoreName>(options: {
+    parent: Omit<EngagedParentLink<C, C>, 'idKey'> & { idKey: KeysOf<C, number | null> };
+    comments: CommentOptions<EC>;
+  }): CommentEntity<EC, C> => commentEntity<EC, C>(options.parent, options.comments);
+}
+
+interface CommentOptions<E> {
+  entity: E;
+  verbs: readonly [string, string, string];
+  label: string;
+  /** Readable by some viewers only: the device forgets all but the new viewer's own on a viewer change (C11). */
+  viewerShaped?: boolean;
+}
+
 function commentEntity<E extends SyncedStoreName, R extends SyncRecord & CommentFields>(
   parent: {
     entity: SyncEntity;
@@ -97,7 +117,7 @@ function commentEntity<E extends SyncedStoreName, R extends SyncRecord & Comment
     idKey: KeysOf<R, number | null>;
     href(uid: string): string;
   },
-  options: { entity: E; verbs: readonly [string, string, string]; label: string },
+  options: CommentOptions<E>,
 ): CommentEntity<E, R> {
   const { key, idKey } = parent;
   const is = hasShape<R>({
@@ -136,6 +156,10 @@ function commentEntity<E extends SyncedStoreName, R extends SyncRecord & Comment
         editHref: parentUid && m.op !== 'delete' ? `${parent.href(parentUid)}#comments` : null,
       };
     },
+    // The new viewer's own comments stay (one written before the engine noticed the change included).
+    forgetOnViewerChange: options.viewerShaped
+      ? (rows, viewerId) => rows.filter((c) => c.userId !== viewerId).delete()
+      : undefined,
   });
   return {
     ...entity,

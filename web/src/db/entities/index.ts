@@ -11,6 +11,7 @@ import { storiesEntity, storyCommentsEntity, storyLikesEntity } from './stories'
 import { connectionsEntity } from './social';
 import { messagesEntity } from './messages';
 import { routeCompletionsEntity, routesEntity } from './ar-routes';
+import { groupCommentsEntity, groupMembershipsEntity, groupsEntity } from './groups';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -30,6 +31,9 @@ export const SYNCED_ENTITIES = [
   messagesEntity,
   routesEntity,
   routeCompletionsEntity,
+  groupsEntity,
+  groupMembershipsEntity,
+  groupCommentsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -43,6 +47,9 @@ export {
   findCommentsEntity,
   findLikesEntity,
   findsEntity,
+  groupCommentsEntity,
+  groupMembershipsEntity,
+  groupsEntity,
   locationsEntity,
   messagesEntity,
   postCommentsEntity,

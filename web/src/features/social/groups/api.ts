@@ -1,11 +1,11 @@
 /**
- * Group writes over REST (docs/product/social.md "Groups"). Groups are joined, counted and approved by the
- * server — a private group's existence is its members' alone — so the Groups tab and the group page write
- * online, like the rest of the dashboard, and say so offline. A failure answers the server's message when
- * it sent one (the spec prefers it), else the caller's text.
+ * The group calls that stay online (docs/product/social.md "Groups", "Offline and sync"): approving a
+ * request (push has no such operation), leaving a group whose membership the device does not hold yet, and
+ * uploading a picture. Everything else is a queued write (group-writes.ts). A failure answers the server's
+ * message when it sent one (the spec prefers it), else the caller's text.
  */
 import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum';
-import type { Group, GroupMembership } from '@schema/contracts/groups';
+import type { GroupMembership } from '@schema/contracts/groups';
 
 export class GroupRequestError extends Error {
   constructor(
@@ -39,22 +39,6 @@ async function send<T>(method: string, path: string, body: unknown, fallback: st
   return data as T;
 }
 
-export interface GroupFields {
-  name: string;
-  description: string;
-  location: string;
-  isPrivate: boolean;
-  avatarUrl?: string | null;
-}
-
-export const createGroup = (fields: GroupFields, fallback: string) =>
-  send<Group>('POST', '/api/groups', fields, fallback);
-export const updateGroup = (ref: string | number, fields: Partial<GroupFields>, fallback: string) =>
-  send<Group>('PUT', `/api/groups/${ref}`, fields, fallback);
-export const deleteGroup = (ref: string | number, fallback: string) =>
-  send<{ success: boolean }>('DELETE', `/api/groups/${ref}`, undefined, fallback);
-export const joinGroup = (ref: string | number, fallback: string) =>
-  send<GroupMembership>('POST', `/api/groups/${ref}/join`, undefined, fallback);
 export const leaveGroup = (ref: string | number, fallback: string) =>
   send<{ success: boolean }>('POST', `/api/groups/${ref}/leave`, undefined, fallback);
 export const approveMember = (ref: string | number, userId: number, fallback: string) =>
@@ -75,7 +59,3 @@ export async function uploadAvatar(file: File): Promise<string> {
   if (typeof url !== 'string' || !UPLOADED_IMAGE_URL.test(url)) throw new Error('upload failed');
   return url;
 }
-
-/** A comment in the group's discussion (engagement module on the server; members only). */
-export const postComment = (ref: string | number, content: string, fallback: string) =>
-  send<{ id: number }>('POST', `/api/groups/${ref}/comments`, { content }, fallback);

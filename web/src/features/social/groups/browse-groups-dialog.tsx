@@ -1,7 +1,8 @@
 /**
  * Browse Groups (docs/product/social.md "Groups"): the groups the member may see — public ones, and the
  * private ones they belong to — searched by name, with Join on a public group the member is not in. A
- * private group is never listed for others; they join it through the link its creator shares.
+ * private group is never listed for others; they join it through the link its creator shares. The list
+ * asks the server (online only); Join is a queued write (group-writes.ts), on the member's list at once.
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,23 +20,26 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
 import { useRemote } from '../hooks/use-remote';
-import { joinGroup } from './api';
+import { useCurrentUser } from '@web/db/current-user';
 import { groupHref, membersText } from './group-card';
+import { writeJoinGroup } from './group-writes';
 
 function JoinButton({ group, onJoined }: { group: Group; onJoined(): void }) {
   const [busy, setBusy] = useState(false);
+  const { user } = useCurrentUser();
   const status = group.membership?.status;
   if (status === 'active') return <span className="text-sm text-stone-600 dark:text-stone-400">Member</span>;
   return (
     <Button
       size="sm"
-      disabled={busy}
+      disabled={busy || !user}
       aria-label={`Join ${group.name}`}
       onClick={async () => {
+        if (!user) return;
         setBusy(true);
         try {
-          const m = await joinGroup(group.uid, groupMessages.joinFailed);
-          toast({ title: m.status === 'pending' ? groupMessages.requested : groupMessages.joined });
+          await writeJoinGroup(user, group);
+          toast({ title: group.isPrivate ? groupMessages.requested : groupMessages.joined });
           onJoined();
         } catch (err) {
           toast({

@@ -2,11 +2,13 @@
  * One group on the Groups tab (docs/product/social.md "Groups"): name, Private badge, description ('No
  * description provided'), member count and location, and its menu — View Group for everyone, Edit Group and
  * Delete Group for the creator (delete asks first, with the spec's text), Leave Group for the other members.
+ * Edit, Delete and Leave are queued writes (group-writes.ts): they show at once, offline too, and a group
+ * not yet on the server says 'Waiting to sync' (or 'Not synced' when the server refused it).
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Lock, MapPin, MoreVertical, Users } from 'lucide-react';
-import type { Group } from '@schema/contracts/groups';
+import type { SelfUser } from '@schema/contracts/users';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -18,16 +20,30 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { SyncMarker, type SyncMarkerState } from '@web/components/ui/sync-marker';
 import { toast } from '@web/components/ui/toast-store';
-import { deleteGroup, leaveGroup } from './api';
 import { GroupFormDialog } from './group-form-dialog';
+import { writeDeleteGroup, writeLeaveGroup } from './group-writes';
 
 export const membersText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
-export const groupHref = (group: Pick<Group, 'uid'>) => `/groups/${group.uid}`;
+export const groupHref = (group: { uid: string }) => `/groups/${group.uid}`;
+
+/** What a card shows: a REST `Group` and a stored `LocalGroup` alike. */
+export interface GroupSummary {
+  uid: string;
+  name: string;
+  description: string | null;
+  location: string | null;
+  isPrivate: boolean;
+  memberCount: number;
+  creatorId: number;
+  membership: { status: string } | null;
+}
 
 export interface GroupCardProps {
-  group: Group;
-  viewerId: number;
+  group: GroupSummary;
+  user: SelfUser;
+  pending?: SyncMarkerState | undefined;
   onChange(): void;
 }
 
@@ -43,11 +59,11 @@ async function attempt(run: () => Promise<unknown>, success: string, failure: st
   }
 }
 
-export function GroupCard({ group, viewerId, onChange }: GroupCardProps) {
+export function GroupCard({ group, user, pending, onChange }: GroupCardProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const isCreator = group.creatorId === viewerId;
+  const isCreator = group.creatorId === user.id;
   const isMember = group.membership?.status === 'active';
   return (
     <Card className="flex flex-col gap-2 p-4">
@@ -62,6 +78,7 @@ export function GroupCard({ group, viewerId, onChange }: GroupCardProps) {
             </Badge>
           ) : null}
           {group.membership?.status === 'invited' ? <Badge variant="outline">Invited</Badge> : null}
+          <SyncMarker state={pending} />
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -80,7 +97,7 @@ export function GroupCard({ group, viewerId, onChange }: GroupCardProps) {
               <DropdownMenuItem
                 onSelect={() =>
                   void attempt(
-                    () => leaveGroup(group.uid, groupMessages.leaveFailed),
+                    () => writeLeaveGroup(user, group.uid, groupMessages.leaveFailed),
                     groupMessages.left,
                     groupMessages.leaveFailed,
                   ).then((ok) => ok && onChange())
@@ -104,7 +121,13 @@ export function GroupCard({ group, viewerId, onChange }: GroupCardProps) {
         ) : null}
       </div>
       {editing ? (
-        <GroupFormDialog open={editing} onOpenChange={setEditing} group={group} onSaved={onChange} />
+        <GroupFormDialog
+          open={editing}
+          onOpenChange={setEditing}
+          group={group}
+          user={user}
+          onSaved={onChange}
+        />
       ) : null}
       <ConfirmDeleteDialog
         open={deleting}
@@ -113,7 +136,7 @@ export function GroupCard({ group, viewerId, onChange }: GroupCardProps) {
         onClose={() => setDeleting(false)}
         onConfirm={async () => {
           const ok = await attempt(
-            () => deleteGroup(group.uid, groupMessages.deleteFailed),
+            () => writeDeleteGroup(user, group.uid),
             groupMessages.deleted,
             groupMessages.deleteFailed,
           );

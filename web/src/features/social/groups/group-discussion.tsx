@@ -1,20 +1,43 @@
 /**
  * A group's discussion (docs/product/social.md "Groups"): the comments, oldest first, and for the group's
- * members a form to add one. The comments are the server's engagement module's (`/api/groups/{id}/comments`,
- * read only by those who may see inside the group); like the rest of the group page they are read and
- * written online, and the page says so offline.
+ * members a form to add one. The comments live on the device (`group_comments`, pulled with the group's
+ * pin; db/entities/groups.ts) and a new one is a queued write: it shows at once with 'Waiting to sync',
+ * offline too, and the server decides when it arrives — a member who left meanwhile, or a group deleted,
+ * lands it in Not synced with the server's message ('Join the group to take part in the discussion.').
  */
 import { useState, type FormEvent } from 'react';
-import type { GroupComment } from '@schema/contracts/groups';
+import { uuidv7 } from 'uuidv7';
 import { GROUP_COMMENT_MAX, groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import { RelativeTime } from '@web/components/ui/relative-time';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 import { toast } from '@web/components/ui/toast-store';
+import { db, type LocalGroupComment } from '@web/db/database';
+import { groupCommentsEntity } from '@web/db/entities';
+import { syncNow, useLive, usePendingRecords, writeLocal } from '@web/sync';
 import { MemberName } from '../components/member-name';
-import { useRemote } from '../hooks/use-remote';
-import { postComment } from './api';
+
+/** Queues a comment (the engagement module's sync create: `groupUid` and `content`). */
+async function writeComment(groupUid: string, content: string): Promise<void> {
+  const user = (await db.session.get('current'))?.user;
+  if (!user) throw new Error(groupMessages.loginToComment);
+  const uid = uuidv7();
+  const record: LocalGroupComment = {
+    id: null,
+    uid,
+    groupId: null,
+    groupUid,
+    userId: user.id,
+    username: user.username,
+    content: content.trim(),
+    created_at: new Date().toISOString(),
+  };
+  const payload = { groupUid, content: record.content };
+  await writeLocal(db, { entity: 'group_comments', op: 'create', uid, userId: user.id, payload, record });
+  syncNow();
+}
 
 function CommentForm({ groupUid, onPosted }: { groupUid: string; onPosted(): void }) {
   const [content, setContent] = useState('');
@@ -24,7 +47,7 @@ function CommentForm({ groupUid, onPosted }: { groupUid: string; onPosted(): voi
     if (content.trim() === '' || busy) return;
     setBusy(true);
     try {
-      await postComment(groupUid, content, 'Your comment could not be posted. Please try again.');
+      await writeComment(groupUid, content);
       setContent('');
       onPosted();
     } catch (err) {
@@ -50,14 +73,14 @@ function CommentForm({ groupUid, onPosted }: { groupUid: string; onPosted(): voi
 }
 
 export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canWrite: boolean }) {
-  const [version, setVersion] = useState(0);
-  const comments = useRemote<GroupComment[]>(`/api/groups/${groupUid}/comments`, version);
+  const comments = useLive(() => groupCommentsEntity.ofParent(db, groupUid), [groupUid]);
+  const pending = usePendingRecords('group_comments');
   let list;
   if (comments.state === 'loading') list = <Spinner />;
   else if (comments.state !== 'ready')
     list = (
       <p role="alert" className="text-red-700 dark:text-red-400">
-        {comments.state === 'offline' ? groupMessages.offline : groupMessages.loadFailed}
+        {groupMessages.loadFailed}
       </p>
     );
   else if (comments.value.length === 0)
@@ -66,10 +89,11 @@ export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canW
     list = (
       <ul className="flex flex-col gap-3">
         {comments.value.map((c) => (
-          <li key={c.id} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
+          <li key={c.uid} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <MemberName id={c.userId} username={c.username} />
               <RelativeTime iso={c.created_at} className="text-stone-500" />
+              <SyncMarker state={pending.get(c.uid)} />
             </div>
             <p className="mt-1 whitespace-pre-wrap">{c.content}</p>
           </li>
@@ -81,7 +105,7 @@ export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canW
       <h2 id="group-discussion" className="text-xl font-bold">
         Discussion
       </h2>
-      {canWrite ? <CommentForm groupUid={groupUid} onPosted={() => setVersion((v) => v + 1)} /> : null}
+      {canWrite ? <CommentForm groupUid={groupUid} onPosted={() => undefined} /> : null}
       {list}
     </section>
   );

@@ -1,10 +1,12 @@
 /**
  * Create Group and Edit Group (docs/product/social.md "Groups"): name (required; blank after trimming keeps
  * Save disabled and a submit does nothing), description, location, a private toggle and, on create, a
- * picture (an image file only: 'Invalid file type' / 'Please select an image file').
+ * picture (an image file only: 'Invalid file type' / 'Please select an image file'). Saving is a queued
+ * write (group-writes.ts): the group shows at once, offline too, and syncs when the device is online. The
+ * picture is uploaded first, so a picture needs the network; without one the group is created offline.
  */
 import { useState, type FormEvent } from 'react';
-import type { Group } from '@schema/contracts/groups';
+import type { SelfUser } from '@schema/contracts/users';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import {
@@ -19,17 +21,20 @@ import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
-import { createGroup, updateGroup, uploadAvatar } from './api';
+import { uploadAvatar } from './api';
+import type { GroupSummary } from './group-card';
+import { writeCreateGroup, writeUpdateGroup } from './group-writes';
 
 export interface GroupFormDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Absent: Create Group; present: Edit Group. */
-  group?: Group;
-  onSaved(group: Group): void;
+  group?: GroupSummary;
+  user: SelfUser;
+  onSaved(): void;
 }
 
-export function GroupFormDialog({ open, onOpenChange, group, onSaved }: GroupFormDialogProps) {
+export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: GroupFormDialogProps) {
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const [location, setLocation] = useState(group?.location ?? '');
@@ -46,14 +51,10 @@ export function GroupFormDialog({ open, onOpenChange, group, onSaved }: GroupFor
     setSaving(true);
     const fields = { name: name.trim(), description, location, isPrivate };
     try {
-      const saved = editing
-        ? await updateGroup(group.uid, fields, groupMessages.updateFailed)
-        : await createGroup(
-            { ...fields, avatarUrl: avatar ? await uploadAvatar(avatar) : null },
-            groupMessages.createFailed,
-          );
+      if (editing) await writeUpdateGroup(user, group.uid, fields);
+      else await writeCreateGroup(user, { ...fields, avatarUrl: avatar ? await uploadAvatar(avatar) : null });
       toast({ title: editing ? groupMessages.updated : groupMessages.created });
-      onSaved(saved);
+      onSaved();
       onOpenChange(false);
     } catch (err) {
       const title = editing ? groupMessages.updateFailed : groupMessages.createFailed;

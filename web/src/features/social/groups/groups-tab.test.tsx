@@ -4,15 +4,18 @@
  * `?tab=groups` opens it; the empty text with its two buttons; Create Group (Create disabled while the
  * name is blank) makes a card with the spec's fields; Browse Groups lists public groups only and joins one;
  * the creator's card menu deletes after the spec's confirmation; a member's card menu offers Leave Group.
+ * "My groups" is read from the device: a group created offline shows at once, waiting to sync.
  */
 import 'fake-indexeddb/auto';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Group } from '@schema/contracts/groups';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Toaster, useToastStore } from '@web/components/ui/toast';
 import { db } from '@web/db/database';
+import { syncNow } from '@web/sync';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { SocialPage } from '../pages/social-page';
 
@@ -92,7 +95,8 @@ describe('/social?tab=groups', () => {
     expect(card).not.toBeNull();
     expect(within(card as HTMLElement).getByText('Foreshore')).toBeInTheDocument();
     expect(within(card as HTMLElement).getByText('London')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('2 members')).toBeInTheDocument();
+    // The join syncs at once (online): the server's count comes with the pull.
+    expect(await within(card as HTMLElement).findByText('2 members')).toBeInTheDocument();
     await user.click(
       within(card as HTMLElement).getByRole('button', { name: 'Actions for Thames Mudlarks' }),
     );
@@ -131,5 +135,23 @@ describe('/social?tab=groups', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(groupMessages.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Night Hawks Watch' })).toBeNull());
+  });
+
+  it('offline: a created group shows at once, waiting to sync, and syncs once back online', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const user = await renderAs(creator);
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' });
+    await user.type(within(dialog).getByLabelText('Group name'), 'Offline Oddities');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
+    const card = (await screen.findByRole('link', { name: 'Offline Oddities' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Waiting to sync')).toBeInTheDocument();
+
+    online = true;
+    syncNow();
+    await waitFor(() => expect(within(card).queryByText('Waiting to sync')).toBeNull());
+    const mine = (await (await appFetch(t, () => creator.cookie)('/api/social/groups')).json()) as Group[];
+    expect(mine.map((g) => g.name)).toContain('Offline Oddities');
   });
 });

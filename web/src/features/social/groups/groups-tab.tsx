@@ -1,26 +1,30 @@
 /**
  * The Groups tab of the Social Dashboard (docs/product/social.md "Groups"): the member's groups as cards,
  * Create Group and Browse Groups. Empty: 'You haven't joined any groups yet' with Create Your First Group
- * and Browse Groups. Read from the server (a private group's existence is its members'), so offline it says
- * it needs a connection.
+ * and Browse Groups. "My groups" is read from the device (use-my-groups.ts: the groups pulled with the
+ * member's own scope and pins), so it shows offline and a group created offline appears at once with
+ * 'Waiting to sync'; browsing and search ask the server, online only.
  */
 import { useState } from 'react';
 import { Plus, Search } from 'lucide-react';
-import type { Group } from '@schema/contracts/groups';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useRemote } from '../hooks/use-remote';
+import { useCurrentUser } from '@web/db/current-user';
+import { usePendingRecords } from '@web/sync';
 import { BrowseGroupsDialog } from './browse-groups-dialog';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
+import { useMyGroups } from './use-my-groups';
 
 export function GroupsTab({ viewerId }: { viewerId: number }) {
-  const [version, setVersion] = useState(0);
   const [creating, setCreating] = useState(false);
   const [browsing, setBrowsing] = useState(false);
-  const changed = () => setVersion((v) => v + 1);
-  const mine = useRemote<Group[]>('/api/social/groups', version);
+  // The list is live: writes and pulls show without asking for it again.
+  const changed = () => undefined;
+  const { user } = useCurrentUser();
+  const mine = useMyGroups(viewerId);
+  const pending = usePendingRecords('groups');
   const buttons = (first: boolean) => (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setCreating(true)}>
@@ -32,7 +36,7 @@ export function GroupsTab({ viewerId }: { viewerId: number }) {
     </div>
   );
   let body;
-  if (mine.state === 'loading')
+  if (mine.state === 'loading' || !user)
     body = (
       <div className="flex flex-col gap-3" aria-hidden="true">
         <Skeleton className="h-28 w-full" />
@@ -42,7 +46,7 @@ export function GroupsTab({ viewerId }: { viewerId: number }) {
   else if (mine.state !== 'ready')
     body = (
       <p role="alert" className="text-red-700 dark:text-red-400">
-        {mine.state === 'offline' ? groupMessages.offline : groupMessages.loadFailed}
+        {groupMessages.loadFailed}
       </p>
     );
   else if (mine.value.length === 0)
@@ -58,8 +62,8 @@ export function GroupsTab({ viewerId }: { viewerId: number }) {
         {buttons(false)}
         <ul className="grid gap-3 sm:grid-cols-2">
           {mine.value.map((g) => (
-            <li key={g.id}>
-              <GroupCard group={g} viewerId={viewerId} onChange={changed} />
+            <li key={g.uid}>
+              <GroupCard group={g} user={user} pending={pending.get(g.uid)} onChange={changed} />
             </li>
           ))}
         </ul>
@@ -68,7 +72,9 @@ export function GroupsTab({ viewerId }: { viewerId: number }) {
   return (
     <>
       {body}
-      {creating ? <GroupFormDialog open={creating} onOpenChange={setCreating} onSaved={changed} /> : null}
+      {creating && user ? (
+        <GroupFormDialog open={creating} onOpenChange={setCreating} user={user} onSaved={changed} />
+      ) : null}
       <BrowseGroupsDialog open={browsing} onOpenChange={setBrowsing} onJoined={changed} />
     </>
   );

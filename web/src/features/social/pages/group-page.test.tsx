@@ -5,7 +5,7 @@
  * request under Pending requests and approves it; the new member then sees the group and its members.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,8 @@ describe('/groups/:id', () => {
     await user.click(await screen.findByRole('button', { name: 'Request to join' }));
     expect(await screen.findByRole('status')).toHaveTextContent(groupMessages.requested);
     expect(screen.queryByText('Hoard Hunters')).toBeNull();
+    // The request is a queued write: the app's engine sends it at once.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
   it('the creator approves the request; the new member sees the group and its members', async () => {
@@ -97,6 +99,12 @@ describe('/groups/:id', () => {
     expect(within(members).getByText('asker')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Pending requests' })).toBeNull();
+    // The app's engine has pulled for the new viewer (their membership, now active) before they write.
+    await waitFor(async () =>
+      expect(await db.group_memberships.where('userId').equals(asker.user.id).toArray()).toEqual([
+        expect.objectContaining({ status: 'active' }),
+      ]),
+    );
     const discussion = await screen.findByRole('region', { name: 'Discussion' });
     expect(await within(discussion).findByText(groupMessages.discussionEmpty)).toBeInTheDocument();
     await asAsker.type(

@@ -4,24 +4,30 @@
  * private group's link), Leave; the members, the creator's pending requests with Approve, and the
  * discussion. A private group the visitor may not see is 'Group not found' — with Request to join when the
  * address is the group's link (its uid), which is how its creator invites people.
+ *
+ * The group is read from the device (C15: opening the page pins it, or reads it from the server first when
+ * the device does not hold it), so a group the member holds opens offline. Join, Request to join and Leave
+ * are queued writes (groups/group-writes.ts), shown at once; the members list asks the server.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Globe, Lock, MapPin, Users } from 'lucide-react';
-import type { Group } from '@schema/contracts/groups';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
+import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCurrentUser } from '@web/db/current-user';
+import type { LocalGroup } from '@web/db/database';
 import { usePageMeta } from '@web/lib/page-meta';
-import { useRemote } from '../hooks/use-remote';
-import { joinGroup, leaveGroup } from '../groups/api';
+import { syncNow, useOpenRecord, usePendingRecords } from '@web/sync';
 import { membersText } from '../groups/group-card';
 import { GroupDiscussion } from '../groups/group-discussion';
 import { GroupMembers } from '../groups/group-members';
+import { writeJoinGroup, writeLeaveGroup } from '../groups/group-writes';
+import { useHeldGroup } from '../groups/use-my-groups';
 
 const UID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,17 +42,29 @@ async function act(run: () => Promise<unknown>, success: string, failure: string
   }
 }
 
-function JoinOrLeave({ group, onChange }: { group: Group; onChange(): void }) {
+interface HeldGroupProps {
+  group: LocalGroup;
+  /** The member's own membership status on this device (a queued join or leave included). */
+  status: string | null;
+  onChange(): void;
+}
+
+function JoinOrLeave({ group, status, onChange }: HeldGroupProps) {
   const { user } = useCurrentUser();
-  const status = group.membership?.status;
   if (!user || group.creatorId === user.id) return null;
+  if (status === 'pending')
+    return (
+      <p role="status" className="font-medium">
+        {groupMessages.requested}. {groupMessages.requestedText}
+      </p>
+    );
   if (status === 'active')
     return (
       <Button
         variant="outline"
         onClick={() =>
           void act(
-            () => leaveGroup(group.uid, groupMessages.leaveFailed),
+            () => writeLeaveGroup(user, group.uid, groupMessages.leaveFailed),
             groupMessages.left,
             groupMessages.leaveFailed,
             onChange,
@@ -60,8 +78,8 @@ function JoinOrLeave({ group, onChange }: { group: Group; onChange(): void }) {
     <Button
       onClick={() =>
         void act(
-          () => joinGroup(group.uid, groupMessages.joinFailed),
-          groupMessages.joined,
+          () => writeJoinGroup(user, group),
+          group.isPrivate && status !== 'invited' ? groupMessages.requested : groupMessages.joined,
           groupMessages.joinFailed,
           onChange,
         )
@@ -87,7 +105,7 @@ function RequestToJoin({ uid }: { uid: string }) {
       className="self-start"
       onClick={() =>
         void act(
-          () => joinGroup(uid, groupMessages.joinFailed),
+          () => writeJoinGroup(user, { uid, isPrivate: true }),
           groupMessages.requested,
           groupMessages.joinFailed,
           () => setSent(true),
@@ -99,10 +117,11 @@ function RequestToJoin({ uid }: { uid: string }) {
   );
 }
 
-function GroupView({ group, onChange }: { group: Group; onChange(): void }) {
+function GroupView({ group, status, onChange }: HeldGroupProps) {
   const { user } = useCurrentUser();
+  const pending = usePendingRecords('groups').get(group.uid);
   const isCreator = user?.id === group.creatorId;
-  const inside = !group.isPrivate || group.membership?.status === 'active';
+  const inside = !group.isPrivate || status === 'active' || isCreator;
   const link = `${window.location.origin}/groups/${group.uid}`;
   return (
     <div className="flex flex-col gap-6">
@@ -117,6 +136,7 @@ function GroupView({ group, onChange }: { group: Group; onChange(): void }) {
             )}
             {group.isPrivate ? 'Private' : 'Public'}
           </Badge>
+          <SyncMarker state={pending} />
         </div>
         <p className="text-stone-700 dark:text-stone-300">
           {group.description || groupMessages.noDescription}
@@ -134,33 +154,40 @@ function GroupView({ group, onChange }: { group: Group; onChange(): void }) {
             Created by <Link to={`/users/${group.creatorId}`}>{group.creatorName}</Link>
           </span>
         </div>
-        <JoinOrLeave group={group} onChange={onChange} />
+        <JoinOrLeave group={group} status={status} onChange={onChange} />
         {isCreator && group.isPrivate ? (
           <p className="text-sm">
             Invite link (members who open it can ask to join): <code className="break-all">{link}</code>
           </p>
         ) : null}
       </div>
-      {inside ? (
-        <GroupDiscussion groupUid={group.uid} canWrite={group.membership?.status === 'active'} />
+      {inside ? <GroupDiscussion groupUid={group.uid} canWrite={status === 'active' || isCreator} /> : null}
+      {inside && group.id !== null ? (
+        <GroupMembers groupUid={group.uid} isCreator={isCreator} onChange={onChange} />
       ) : null}
-      {inside ? <GroupMembers groupUid={group.uid} isCreator={isCreator} onChange={onChange} /> : null}
     </div>
   );
 }
 
 export function GroupPage() {
   const { id = '' } = useParams();
-  const [version, setVersion] = useState(0);
-  const group = useRemote<Group>(`/api/groups/${encodeURIComponent(id)}`, version);
+  const { user } = useCurrentUser();
+  const opening = useOpenRecord('groups', id);
+  const held = useHeldGroup(id, user?.id ?? null);
+  const found = held.state === 'ready' ? held.value : null;
   usePageMeta({
-    title: group.state === 'ready' ? group.value.name : 'Group',
+    title: found ? found.group.name : 'Group',
     description: 'A detecting group on DigQuest.',
   });
   let body;
-  if (group.state === 'loading') body = <Spinner />;
-  else if (group.state === 'offline') body = <p role="alert">{groupMessages.offline}</p>;
-  else if (group.state === 'error')
+  if (found)
+    body = (
+      // A change made over REST (an approval) reaches the stored group with the next pull.
+      <GroupView group={found.group} status={found.status} onChange={syncNow} />
+    );
+  else if (held.state === 'loading' || opening === 'opening') body = <Spinner />;
+  else if (opening === 'unreachable') body = <p role="alert">{groupMessages.offline}</p>;
+  else
     body = (
       <div className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{groupMessages.notFound}</h1>
@@ -171,6 +198,5 @@ export function GroupPage() {
         </Link>
       </div>
     );
-  else body = <GroupView group={group.value} onChange={() => setVersion((v) => v + 1)} />;
   return <PageContainer className="flex max-w-4xl flex-col gap-6">{body}</PageContainer>;
 }

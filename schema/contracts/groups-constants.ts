@@ -43,6 +43,8 @@ export const groupMessages = {
     'The creator cannot leave the group. Delete the group or hand it to another member first.',
   notMember: 'You are not a member of this group',
   membershipNotFound: 'There is no request to join from this member',
+  transferToSelf: 'You are already the creator of this group',
+  transferNotMember: 'Only an active member of the group can take it over',
   alreadyMember: 'This member is already in the group',
   uidTaken: 'This record id is already used by another member.',
   userIdRequired: 'userId is required',

@@ -169,6 +169,53 @@ describe('leaving a private group, in pulls', () => {
   });
 });
 
+describe('POST /api/groups/{id}/transfer', () => {
+  it('the creator hands the group to an active member, then may leave; nobody else may, and only to a member', async () => {
+    const founder = await signedIn(t, 'founder-transfer');
+    const heir = await signedIn(t, 'heir-transfer');
+    const outsider = await signedIn(t, 'outsider-transfer');
+    const group = await createGroupAs(founder.client, { name: 'Handover Diggers' });
+    const path = `/api/groups/${group.id}/transfer`;
+    expect(errorOf(await founder.client.post(`/api/groups/${group.id}/leave`, {}))).toEqual([
+      409,
+      groupMessages.creatorCannotLeave,
+    ]);
+    // Not yet a member: refused.
+    expect(errorOf(await founder.client.post(path, { userId: heir.user.id }))).toEqual([
+      404,
+      groupMessages.transferNotMember,
+    ]);
+    expect((await heir.client.post(`/api/groups/${group.id}/join`, {})).status).toBeLessThan(300);
+    expect((await anon.post(path, { userId: heir.user.id })).status).toBe(401);
+    expect((await heir.client.post(path, { userId: heir.user.id })).status).toBe(403);
+    expect((await outsider.client.post(path, { userId: outsider.user.id })).status).toBe(403);
+    expect(errorOf(await founder.client.post(path, { userId: founder.user.id }))).toEqual([
+      400,
+      groupMessages.transferToSelf,
+    ]);
+
+    const handed = await founder.client.post(path, { userId: heir.user.id, creatorId: outsider.user.id });
+    expect(handed.status).toBe(200);
+    expect(handed.json).toMatchObject({ id: group.id, creatorId: heir.user.id, memberCount: 2 });
+    // The heir's devices hear of the group and their new role.
+    const pulled = await pullScopes(heir.client, { own: '' });
+    expect(pulled.changes.filter((c) => c.uid === group.uid).at(-1)).toMatchObject({
+      op: 'upsert',
+      data: expect.objectContaining({ creatorId: heir.user.id }),
+    });
+    // Now the former creator is an ordinary member and may leave; the new one may not.
+    expect((await founder.client.post(`/api/groups/${group.id}/leave`, {})).status).toBeLessThan(300);
+    expect(errorOf(await heir.client.post(`/api/groups/${group.id}/leave`, {}))).toEqual([
+      409,
+      groupMessages.creatorCannotLeave,
+    ]);
+    expect((await heir.client.put(`/api/groups/${group.id}`, { name: 'Heirs of Handover' })).status).toBe(
+      200,
+    );
+    expect((await founder.client.put(`/api/groups/${group.id}`, { name: 'Taken back' })).status).toBe(403);
+  });
+});
+
 describe('the feed', () => {
   it('a follower sees “joined a group” for a public group, never for a private one', async () => {
     const joiner = await signedIn(t, 'joiner');

@@ -10,6 +10,7 @@
  *   POST   /groups/{id}/join                public: member; private (by uid): pending request
  *   POST   /groups/{id}/leave               not the creator
  *   POST   /groups/{id}/invite              { userId }                           the creator
+ *   POST   /groups/{id}/transfer            { userId }: hand the group to an active member   the creator
  *   POST   /groups/{id}/members/{userId}/approve                                 the creator
  *   GET    /groups/{id}/members             active members (a private group's: its members)
  *   GET    /groups/{id}/requests            pending requests                     the creator
@@ -41,6 +42,7 @@ import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
 import { groupEngagement } from './engagement';
 import { approveMember, inviteMember, joinGroup, leaveGroup, listMemberships } from './memberships';
+import { transferGroup } from './transfer';
 import {
   createGroup,
   deleteGroup,
@@ -119,6 +121,13 @@ export function groupsRoutes(deps: Deps) {
     const { userId } = await readJson(c, groupInviteSchema);
     const { membership, created } = await inviteMember(db, user, ref, userId);
     return c.json(membership, created ? 201 : 200);
+  });
+
+  app.post('/groups/:id/transfer', async (c) => {
+    const user = member(c);
+    const ref = idParam(c);
+    const { userId } = await readJson(c, groupInviteSchema);
+    return c.json(await transferGroup(db, user, ref, userId));
   });
 
   app.post('/groups/:id/members/:userId/approve', async (c) => {

@@ -1,6 +1,6 @@
 /**
  * The group calls that stay online (docs/product/social.md "Groups", "Offline and sync"): approving a
- * request (push has no such operation), leaving a group whose membership the device does not hold yet, and
+ * request and handing the group over (push has no such operations), leaving a group whose membership the device does not hold yet, and
  * uploading a picture. Everything else is a queued write (group-writes.ts). A failure answers the server's
  * message when it sent one (the spec prefers it), else the caller's text.
  */
@@ -43,6 +43,10 @@ export const leaveGroup = (ref: string | number, fallback: string) =>
   send<{ success: boolean }>('POST', `/api/groups/${ref}/leave`, undefined, fallback);
 export const approveMember = (ref: string | number, userId: number, fallback: string) =>
   send<GroupMembership>('POST', `/api/groups/${ref}/members/${userId}/approve`, undefined, fallback);
+
+/** The creator hands the group to an active member (the former creator may then leave). */
+export const transferGroup = (ref: string | number, userId: number, fallback: string) =>
+  send<unknown>('POST', `/api/groups/${ref}/transfer`, { userId }, fallback);
 
 /** A group's picture is uploaded first; the group names the URL that answered. */
 export async function uploadAvatar(file: File): Promise<string> {

@@ -10,7 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
 import { MemberName } from '../components/member-name';
 import { useRemote } from '../hooks/use-remote';
-import { approveMember } from './api';
+import { approveMember, transferGroup } from './api';
 
 function List({
   path,
@@ -58,6 +58,42 @@ export function GroupMembers({
 }) {
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
+  // Handing over asks once more, inline: it cannot be undone by the former creator.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const handOver = async (m: GroupMembership) => {
+    setBusy(m.userId);
+    try {
+      await transferGroup(groupUid, m.userId, 'The group could not be handed over. Please try again.');
+      toast({ title: `${m.username} is now the group's creator` });
+      setConfirming(null);
+      setVersion((v) => v + 1);
+      onChange();
+    } catch (err) {
+      toast({ title: (err as Error).message, variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const handOverAction = (m: GroupMembership) =>
+    m.role === 'creator' ? null : confirming === m.userId ? (
+      <span className="flex gap-2">
+        <Button size="sm" variant="destructive" disabled={busy === m.userId} onClick={() => void handOver(m)}>
+          Make {m.username} the creator
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+          Cancel
+        </Button>
+      </span>
+    ) : (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Hand the group to ${m.username}`}
+        onClick={() => setConfirming(m.userId)}
+      >
+        Hand over
+      </Button>
+    );
   const approve = async (m: GroupMembership) => {
     setBusy(m.userId);
     try {
@@ -99,7 +135,12 @@ export function GroupMembers({
         <h2 id="group-members" className="text-xl font-bold">
           Members
         </h2>
-        <List path={`/api/groups/${groupUid}/members`} version={version} empty={groupMessages.membersEmpty} />
+        <List
+          path={`/api/groups/${groupUid}/members`}
+          version={version}
+          empty={groupMessages.membersEmpty}
+          action={isCreator ? handOverAction : undefined}
+        />
       </section>
     </div>
   );

@@ -114,4 +114,14 @@ describe('/groups/:id', () => {
     await asAsker.click(within(discussion).getByRole('button', { name: 'Post' }));
     expect(await within(discussion).findByText('Sunday dig?')).toBeInTheDocument();
   });
+
+  it('the creator hands the group to a member, asked once more; the server has the new creator', async () => {
+    const user = await openAs(creator, group.uid);
+    const members = await screen.findByRole('region', { name: 'Members' });
+    await user.click(await within(members).findByRole('button', { name: 'Hand the group to asker' }));
+    await user.click(within(members).getByRole('button', { name: 'Make asker the creator' }));
+    expect(await screen.findByText("asker is now the group's creator")).toBeInTheDocument();
+    const res = await appFetch(t, () => creator.cookie)(`/api/groups/${group.uid}`);
+    expect(((await res.json()) as Group).creatorId).toBe(asker.user.id);
+  });
 });

@@ -69,7 +69,8 @@ function Dashboard({ user }: { user: SelfUser }) {
       <div
         role="tablist"
         aria-label="Social"
-        className="flex gap-2 border-b border-stone-200 dark:border-stone-700"
+        // Four tabs on a phone: smaller labels keep them on one line; a narrower screen scrolls the row.
+        className="flex gap-0 overflow-x-auto border-b border-stone-200 sm:gap-2 dark:border-stone-700"
       >
         {TABS.map(([id, label]) => (
           <button
@@ -79,7 +80,7 @@ function Dashboard({ user }: { user: SelfUser }) {
             type="button"
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
-            className={`-mb-px border-b-2 px-4 py-2 font-medium ${tab === id ? 'border-amber-600 text-amber-800 dark:text-amber-400' : 'border-transparent text-stone-600 dark:text-stone-400'}`}
+            className={`-mb-px min-h-11 shrink-0 border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap sm:px-4 sm:text-base ${tab === id ? 'border-amber-600 text-amber-800 dark:text-amber-400' : 'border-transparent text-stone-600 dark:text-stone-400'}`}
             onClick={() => setTab(id)}
           >
             {label}

@@ -5,6 +5,7 @@
  * outbox and the server validate with these same schemas. A `userId` in a body is never read.
  */
 import { z } from 'zod';
+import { coordinateFields, toNumber } from './coordinates';
 import {
   ROUTE_DESCRIPTION_MAX,
   ROUTE_DIFFICULTIES,
@@ -36,23 +37,11 @@ const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.t
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullable().optional());
 
-/** Text or a number ('' and null are "none", so the required message applies). */
-const toNumber = (v: unknown) =>
-  typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v === null ? undefined : v;
-const latitude = z.preprocess(
-  toNumber,
-  z
-    .number({ error: (i) => (i.input === undefined ? m.pointsRequired : m.latitudeRange) })
-    .min(-90, m.latitudeRange)
-    .max(90, m.latitudeRange),
-);
-const longitude = z.preprocess(
-  toNumber,
-  z
-    .number({ error: (i) => (i.input === undefined ? m.pointsRequired : m.longitudeRange) })
-    .min(-180, m.longitudeRange)
-    .max(180, m.longitudeRange),
-);
+const { latitude, longitude } = coordinateFields({
+  required: m.pointsRequired,
+  latitudeRange: m.latitudeRange,
+  longitudeRange: m.longitudeRange,
+});
 
 export const waypointSchema = z.object({
   lat: latitude,

@@ -9,6 +9,7 @@
  * inverse when `isShared` is absent. A `userId` in a body is never read: the session decides.
  */
 import { z } from 'zod';
+import { coordinateFields } from './coordinates';
 import {
   LANDOWNER_CONTACT_MAX,
   LANDOWNER_NAME_MAX,
@@ -33,25 +34,11 @@ const name = z
 
 const type = z.enum(LOCATION_TYPES, { error: m.typeRequired });
 
-/** Text or a number; '' and null mean "none" (undefined), so the field's own message applies. */
-function toNumber(v: unknown): unknown {
-  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.trim());
-  return v === null ? undefined : v;
-}
-const latitude = z.preprocess(
-  toNumber,
-  z
-    .number({ error: (issue) => (issue.input === undefined ? m.coordinatesRequired : m.latitudeRange) })
-    .min(-90, m.latitudeRange)
-    .max(90, m.latitudeRange),
-);
-const longitude = z.preprocess(
-  toNumber,
-  z
-    .number({ error: (issue) => (issue.input === undefined ? m.coordinatesRequired : m.longitudeRange) })
-    .min(-180, m.longitudeRange)
-    .max(180, m.longitudeRange),
-);
+const { latitude, longitude } = coordinateFields({
+  required: m.coordinatesRequired,
+  latitudeRange: m.latitudeRange,
+  longitudeRange: m.longitudeRange,
+});
 
 /** '' and null clear an optional text (stored as null); absent keeps it (edit) or leaves it null (create). */
 const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);

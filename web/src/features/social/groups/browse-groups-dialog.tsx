@@ -21,7 +21,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
 import { useRemote } from '../hooks/use-remote';
 import { useCurrentUser } from '@web/db/current-user';
-import { groupHref, membersText } from './group-card';
+import { groupHref, membersText } from './group-summary';
 import { writeJoinGroup } from './group-writes';
 
 function JoinButton({ group, onJoined }: { group: Group; onJoined(): void }) {

@@ -24,21 +24,7 @@ import { SyncMarker, type SyncMarkerState } from '@web/components/ui/sync-marker
 import { toast } from '@web/components/ui/toast-store';
 import { GroupFormDialog } from './group-form-dialog';
 import { writeDeleteGroup, writeLeaveGroup } from './group-writes';
-
-export const membersText = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
-export const groupHref = (group: { uid: string }) => `/groups/${group.uid}`;
-
-/** What a card shows: a REST `Group` and a stored `LocalGroup` alike. */
-export interface GroupSummary {
-  uid: string;
-  name: string;
-  description: string | null;
-  location: string | null;
-  isPrivate: boolean;
-  memberCount: number;
-  creatorId: number;
-  membership: { status: string } | null;
-}
+import { groupHref, membersText, type GroupSummary } from './group-summary';
 
 export interface GroupCardProps {
   group: GroupSummary;

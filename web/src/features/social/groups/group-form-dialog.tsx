@@ -22,7 +22,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
 import { uploadAvatar } from './api';
-import type { GroupSummary } from './group-card';
+import type { GroupSummary } from './group-summary';
 import { writeCreateGroup, writeUpdateGroup } from './group-writes';
 
 export interface GroupFormDialogProps {

@@ -23,7 +23,7 @@ import { useCurrentUser } from '@web/db/current-user';
 import type { LocalGroup } from '@web/db/database';
 import { usePageMeta } from '@web/lib/page-meta';
 import { syncNow, useOpenRecord, usePendingRecords } from '@web/sync';
-import { membersText } from '../groups/group-card';
+import { membersText } from '../groups/group-summary';
 import { GroupDiscussion } from '../groups/group-discussion';
 import { GroupMembers } from '../groups/group-members';
 import { writeJoinGroup, writeLeaveGroup } from '../groups/group-writes';

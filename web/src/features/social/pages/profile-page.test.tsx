@@ -116,7 +116,7 @@ describe('/users/:id', () => {
     await renderAs(shown, shown.user.id);
     const own = await screen.findByRole('list', { name: 'Earned achievements' });
     // The find was there before: reading one's own list unlocks what is already due.
-    expect(within(own).getByText('First Treasure')).toBeInTheDocument();
+    expect(await within(own).findByText('First Treasure')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View all achievements' })).toHaveAttribute(
       'href',
       '/achievements',
@@ -129,7 +129,7 @@ describe('/users/:id', () => {
 
     await renderAs(visitor, shown.user.id);
     const theirs = await screen.findByRole('list', { name: 'Earned achievements' });
-    expect(within(theirs).getByText('First Treasure')).toBeInTheDocument();
+    expect(await within(theirs).findByText('First Treasure')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Restart tour' })).toBeNull();
   });
 

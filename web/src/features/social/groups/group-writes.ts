@@ -91,7 +91,9 @@ export async function writeJoinGroup(
   };
   const payload = { groupUid: group.uid };
   await writeLocal(db, { entity: 'group_memberships', op: 'create', uid, userId: user.id, payload, record });
-  await openRecord('groups', group.uid);
+  // The join is saved: the member hears so at once. Keeping the group on the device (pinned, fetched when
+  // it is not held yet) and sending the join follow without holding the answer up on the network.
+  void openRecord('groups', group.uid).catch(() => undefined);
   syncNow();
 }
 

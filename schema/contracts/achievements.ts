@@ -10,6 +10,8 @@ export * from './achievements-constants';
 export const onboardingMessages = {
   invalidStep: 'Unknown tour step',
   invalidAction: 'Unknown tour action',
+  /** A synced write naming another member's tour record (its uid is derived from the member's id). */
+  notYours: 'This tour belongs to another member',
 } as const;
 
 const step = z.enum(tourStepIds, { error: onboardingMessages.invalidStep });
@@ -32,3 +34,14 @@ export const onboardingUpdateSchema = z.discriminatedUnion(
   { error: onboardingMessages.invalidAction },
 );
 export type OnboardingUpdate = z.output<typeof onboardingUpdateSchema>;
+
+/**
+ * A synced write of the `onboarding` record (./onboarding): the state the device now shows, merged by the
+ * server (finished steps are a union; skipping and finishing stay).
+ */
+export const onboardingChangeSchema = z.object({
+  currentStep: step.optional(),
+  completedSteps: z.array(step).max(tourStepIds.length).optional(),
+  isCompleted: z.boolean().optional(),
+  skippedTour: z.boolean().optional(),
+});

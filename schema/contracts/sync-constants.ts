@@ -26,6 +26,7 @@ export const syncEntities = [
   'messages',
   'routes',
   'route_completions',
+  'onboarding',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

@@ -6,6 +6,7 @@
  * fixture here fails the suite.
  */
 import type { Mutation, SyncEntity } from '@schema/contracts/sync';
+import { onboardingUid } from '@schema/contracts/onboarding';
 import type { TestApp } from '../test/harness';
 import {
   findForm,
@@ -416,4 +417,27 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
       };
     },
   },
+  // One record per member (its uid derived from the member's id): each create starts from no record, so
+  // the writer's earlier tests cannot turn it into a duplicate. Restart (a delete) is how it goes.
+  onboarding: {
+    validCreate: async (env) =>
+      mutation('onboarding', 'create', await noTour(env), {
+        completedSteps: ['welcome'],
+        currentStep: 'forum',
+      }),
+    async invalidCreate(env) {
+      return {
+        mutation: mutation('onboarding', 'create', await noTour(env), { currentStep: 'treasure' }),
+        rest: () => env.writer.client.put('/api/onboarding', { action: 'go-to', step: 'treasure' }),
+      };
+    },
+  },
 };
+
+/** The writer's tour record, restarted (deleted) first: its uid. */
+async function noTour(env: ContractEnv): Promise<string> {
+  const uid = onboardingUid(env.writer.user.id);
+  const { results } = await push(env.writer.client, [mutation('onboarding', 'delete', uid)]);
+  if (results[0]?.status !== 'applied') throw new Error(`restart tour: ${JSON.stringify(results)}`);
+  return uid;
+}

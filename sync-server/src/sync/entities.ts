@@ -20,6 +20,7 @@ import { routeCompletionsEntity, routesEntity } from '../features/routes/sync';
 import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { achievementsListener } from '../features/achievements/listener';
+import { onboardingEntity } from '../features/achievements/onboarding-sync';
 import { onRecordedChange } from './changelog';
 import { handlersFor, type SyncedEntity } from './entity';
 import type { SyncEntityHandler } from './registry';
@@ -52,6 +53,7 @@ export const syncedEntities: readonly SyncedEntity[] = [
   messagesEntity,
   routesEntity,
   routeCompletionsEntity,
+  onboardingEntity,
   usersEntity,
 ];
 

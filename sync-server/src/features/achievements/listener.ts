@@ -29,6 +29,8 @@ export const TRIGGERS: Readonly<Record<string, readonly string[]>> = {
   users: ['early-bird'],
   // A walk of an AR route, online or pushed from the device (features/routes/completions.ts).
   route_completions: ['route-master'],
+  // The tour's record, written over REST or pushed from a device (onboarding.ts).
+  onboarding: ['welcome-aboard', 'digquest-explorer'],
 };
 
 export const achievementsListener: ChangeListener = async (tx, { entity, op, owner }) => {

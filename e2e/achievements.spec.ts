@@ -6,7 +6,7 @@
  * Escape.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueName } from './support';
+import { logIn, signUp, uniqueName } from './support';
 
 const SHOTS = 'test-results/achievements';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -103,4 +103,33 @@ test('skipping with the banner or with Escape says how to restart, and the tour 
   await page.goto('/');
   await expect(card(page)).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+test('the tour state crosses devices: skipped on the phone, the desktop’s banner goes at its next sync', async ({
+  page,
+  browser,
+}) => {
+  const username = uniqueName('twodevice');
+  await page.goto('/');
+  await signUp(page, username);
+  const phoneBanner = page.getByRole('region', { name: 'Welcome to DigQuest!' });
+  await expect(phoneBanner).toBeVisible();
+
+  const desktop = await (await browser.newContext()).newPage();
+  await desktop.goto('/');
+  await logIn(desktop, username, 'field-walker-1');
+  const desktopBanner = desktop.getByRole('region', { name: 'Welcome to DigQuest!' });
+  await expect(desktopBanner).toBeVisible();
+
+  await phoneBanner.getByRole('button', { name: 'Skip' }).click();
+  await expect(phoneBanner).toBeHidden();
+  // The skip is pushed by the phone's sync engine; the desktop pulls it when it syncs again (here: a reload).
+  await expect
+    .poll(async () => {
+      await desktop.reload();
+      await expect(card(desktop)).toBeVisible();
+      return desktopBanner.isVisible();
+    })
+    .toBe(false);
+  await desktop.context().close();
 });

@@ -65,7 +65,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
     expect(
       await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
@@ -87,7 +87,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(13);
+    expect(db.verno).toBe(14);
     expect(await db.finds.where('userId').equals(3).primaryKeys()).toEqual(['f1']);
     expect(installedIndexes(db, 'pins')).toEqual(['lastUsedAt', 'list']);
     expect(installedIndexes(db, 'outbox')).toEqual(['[entity+uid]', 'blobRefs', 'status']);
@@ -153,7 +153,7 @@ describe('Dexie versions', () => {
     expect(await db.table('finds').get('f1')).toMatchObject({ title: 'Buckle' });
   });
 
-  it('version 13 adds the achievements and tour state, one row per member (issue 15)', async () => {
+  it('version 13 adds the achievements state, one row per member (issue 15)', async () => {
     const db = new DigQuestDb(`achievements-${Math.random()}`);
     opened.push(db);
     await db.open();
@@ -162,10 +162,17 @@ describe('Dexie versions', () => {
       userId: 4,
       achievements: null,
       announced: ['first-post'],
-      onboarding: null,
-      pending: [{ action: 'skip' }],
       fetchedAt: null,
     });
     expect(await db.achievement_state.get(4)).toMatchObject({ announced: ['first-post'] });
+  });
+
+  it('version 14 stores the tour as a synced record by uid, indexed by member (issue 15)', async () => {
+    const db = new DigQuestDb(`onboarding-${Math.random()}`);
+    opened.push(db);
+    await db.open();
+    const table = db.table('onboarding');
+    expect(table.schema.primKey.keyPath).toBe('uid');
+    expect(table.schema.indexes.map((i) => i.name)).toEqual(['userId']);
   });
 });

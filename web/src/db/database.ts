@@ -26,7 +26,7 @@ import type { LocalEvent, LocalEventAttendance, LocalEventComment } from './even
 import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
-import type { AchievementStateRow } from './achievements-types';
+import type { AchievementStateRow, LocalOnboarding } from './achievements-types';
 import type { LocalMessage } from './messages-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import type { SyncedEntityName } from './entities';
@@ -77,12 +77,13 @@ export class DigQuestDb extends Dexie {
   groups!: EntityTable<LocalGroup, 'uid'>;
   group_memberships!: EntityTable<LocalGroupMembership, 'uid'>;
   group_comments!: EntityTable<LocalGroupComment, 'uid'>;
+  onboarding!: EntityTable<LocalOnboarding, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
   pins!: Table<PinRow, [string, string]>;
   kept_lists!: EntityTable<KeptListRow, 'key'>;
-  /** Per member: the last achievements read, what this device announced, the tour (achievements-types.ts). */
+  /** Per member: the last achievements read and what this device announced (achievements-types.ts). */
   achievement_state!: EntityTable<AchievementStateRow, 'userId'>;
 
   constructor(name = 'digquest') {
@@ -149,6 +150,9 @@ export class DigQuestDb extends Dexie {
     this.version(12).stores({ ...SYNCED_STORES, route_preferences: 'userId' });
     // Version 13 — achievements and the tour (issue 15): one row per member, read and written whole.
     this.version(13).stores({ achievement_state: 'userId' });
+    // Version 14 — the tour's state as a synced record (issue 15), one per member (the descriptor in
+    // db/entities/onboarding.ts); achievement_state keeps the achievements list and what was announced.
+    this.version(14).stores(SYNCED_STORES);
   }
 }
 

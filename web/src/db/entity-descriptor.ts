@@ -26,9 +26,13 @@ export interface MutationDescription {
  * What a queued write does to the record: the fields an update (or a create folded onto a pulled row)
  * may carry, each overlaid as its kind says, absent fields keeping their value (PROTOCOL.md S17); or
  * 'toggle' for a like: only ever created or deleted, and liking again before an unsent unlike left
- * cancels out (C2).
+ * cancels out (C2); or a merge function, for a record whose writes merge rather than overwrite, the
+ * server's own rule (the tour: finished steps are a union). A merge also receives creates and updates of
+ * a record the device does not hold (base null): a record every member has, like the tour, is written
+ * before it was ever pulled. Deletes never reach it.
  */
-export type Fold<R> = 'toggle' | Overlay<R>;
+export type Fold<R> = 'toggle' | Overlay<R> | Merge<R>;
+export type Merge<R> = (base: R | null, mutation: OutboxMutation) => R | null;
 
 /** A `recent:*` window scope (PROTOCOL.md S27). */
 export type WindowScope = Extract<ScopeName, `recent:${string}`>;
@@ -52,8 +56,11 @@ export type EntityScope<Field extends string = string> =
        * named as on the record. Applied only to a record the device holds, never creating one.
        */
       counts?: { entity: PullEntity; fields: readonly Field[] };
-      /** REST paths: one record by id or uid (pinning a record the device does not hold, C15), list pages (C17). */
-      rest: { record(ref: string): string; list: string };
+      /**
+       * REST paths: one record by id or uid (pinning a record the device does not hold, C15), list pages
+       * (C17). Absent for a record only its member holds and no screen lists (the tour): `own` brings it.
+       */
+      rest?: { record(ref: string): string; list: string };
     }
   | {
       /** Comments and likes: they live and leave with their parent (C16), unless they are the member's own. */
@@ -118,6 +125,7 @@ export function defineEntity<R extends SyncRecord, E extends SyncedStoreName>(
     fold(base, m) {
       if (m.op === 'delete') return null;
       const current = own(base);
+      if (typeof fold === 'function') return own(fold(current, m)) ?? current;
       if (fold === 'toggle') return current ?? own(m.record);
       // A payload that would break the record's shape leaves it as it was (the server refuses it anyway).
       if (current) return own(overlay(current, m.payload, fold)) ?? current;

@@ -12,6 +12,7 @@ import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-ty
 import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { LocalMessage } from './messages-types';
 import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
+import type { LocalOnboarding } from './achievements-types';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
 export type LocalFind = Omit<Find, 'id'> & {
@@ -48,7 +49,8 @@ export type SyncRecord =
   | LocalRouteCompletion
   | LocalGroup
   | LocalGroupMembership
-  | LocalGroupComment;
+  | LocalGroupComment
+  | LocalOnboarding;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

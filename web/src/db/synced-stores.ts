@@ -45,6 +45,8 @@ export const SYNCED_STORES = {
   groups: 'uid, id, userId',
   group_memberships: 'uid, userId, groupUid',
   group_comments: 'uid, groupUid, [groupUid+created_at]',
+  // The tour: one record per member, by member (a device keeps only the signed-in member's).
+  onboarding: 'uid, userId',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

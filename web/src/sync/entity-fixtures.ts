@@ -14,8 +14,11 @@ import { socialMessages } from '@schema/contracts/social-constants';
 import { messageMessages } from '@schema/contracts/messages-constants';
 import { routeMessages } from '@schema/contracts/ar-routes-constants';
 import { groupMessages } from '@schema/contracts/groups-constants';
+import { onboardingMessages } from '@schema/contracts/achievements';
+import { initialOnboardingFields, mergeOnboarding, onboardingUid } from '@schema/contracts/onboarding';
 import type { SyncEntity } from '@schema/contracts/sync';
-import type { OutboxError, SyncRecord } from '@web/db/database';
+import type { LocalOnboarding, OutboxError, SyncRecord } from '@web/db/database';
+import { changeOf } from '@web/db/entities/onboarding';
 import { isRow } from '@web/db/entity-fields';
 import {
   eventAttendanceEntity,
@@ -246,7 +249,29 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
         groupMessages.commentEmpty,
       )(commentWrite(groupCommentsEntity, ctx, await queued(ctx, groupWrite(ctx)), '   ')),
   },
+  // The member's one tour record (its uid derived from their id): created as a first device would.
+  onboarding: {
+    create: async ({ member }) =>
+      tourWrite(member.user.id, { completedSteps: ['welcome'], currentStep: 'forum' }),
+    refused: async ({ member }) =>
+      refusedAs(
+        'validation-failed',
+        onboardingMessages.invalidStep,
+      )(tourWrite(member.user.id, { currentStep: 'treasure' })),
+  },
 };
+
+/** A create of the member's tour record, holding what the device shows of the payload. */
+function tourWrite(userId: number, payload: Record<string, unknown>): LocalWrite {
+  const uid = onboardingUid(userId);
+  const record: LocalOnboarding = {
+    uid,
+    id: userId,
+    userId,
+    ...mergeOnboarding(initialOnboardingFields, changeOf(payload)),
+  };
+  return { entity: 'onboarding', op: 'create', uid, userId, payload, record };
+}
 
 /** A public group created over REST by a fresh member: its uid. */
 async function publicGroupOfAnother(ctx: FixtureContext): Promise<string> {

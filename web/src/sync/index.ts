@@ -59,7 +59,7 @@ export {
 } from './status-store';
 export { useLive, useLiveValue, type Live } from './live';
 export { useLocalPhotoUrl } from './photo-url';
-export { describeMutation, type MutationDescription } from './entities';
+export { CLIENT_ENTITIES, describeMutation, type MutationDescription } from './entities';
 export {
   useInflight,
   useInflightUids,

@@ -184,7 +184,7 @@ export function useListContinuation({ entity, query, pageSize, online, edge }: C
   end: ListEnd;
 } {
   const list = useRemoteList({ entity, query, enabled: online, pageSize, followHeld: true });
-  const last = list.last?.created_at ?? null;
+  const last = list.last && 'created_at' in list.last ? list.last.created_at : null;
   const since = !online || list.done || edge === null ? null : last !== null && last < edge ? last : edge;
   return { since, end: endOf(list, online) };
 }

@@ -30,10 +30,14 @@ export interface RemotePage {
   next: string | null;
 }
 
-function requireOwned(name: string): OwnedEntity {
+type RestEntity = OwnedEntity & { rest: NonNullable<OwnedEntity['scope']['rest']> };
+
+function requireOwned(name: string): RestEntity {
   const owned = ownedEntity(name);
-  if (!owned) throw new Error(`${name} has no REST list (its descriptor declares no owned scope)`);
-  return owned;
+  const rest = owned?.scope.rest;
+  if (!owned || !rest)
+    throw new Error(`${name} has no REST reads (its descriptor declares no owned scope with rest)`);
+  return { ...owned, rest };
 }
 
 const badAnswer = (status: number) =>
@@ -76,7 +80,7 @@ export async function fetchRemotePage(
   const params = new URLSearchParams(query);
   params.set('limit', String(Math.min(limit, MAX_PAGE_SIZE_REST)));
   if (cursor) params.set('cursor', cursor);
-  const answer = await request(fetchImpl, `${owned.scope.rest.list}?${params.toString()}`);
+  const answer = await request(fetchImpl, `${owned.rest.list}?${params.toString()}`);
   if (!isRowList(answer.data)) throw badAnswer(answer.status);
   const kept = await keepRows(db, owned, answer.data, { reason: 'seen' });
   return { ...kept, next: answer.nextCursor };
@@ -93,7 +97,7 @@ export async function fetchRecord(
   ref: string,
 ): Promise<string | null> {
   const owned = requireOwned(entity);
-  const answer = await request(fetchImpl, owned.scope.rest.record(ref), {}, [404]);
+  const answer = await request(fetchImpl, owned.rest.record(ref), {}, [404]);
   if (answer.status === 404) return null;
   if (!isObject(answer.data)) throw badAnswer(answer.status);
   const { records } = await keepRows(db, owned, [answer.data], { reason: 'opened' });
@@ -117,7 +121,7 @@ export async function fillKeptList(
     const params = new URLSearchParams(list.query);
     params.set('limit', String(Math.min(list.limit - uids.size, MAX_PAGE_SIZE_REST)));
     if (cursor) params.set('cursor', cursor);
-    const answer = await request(fetchImpl, `${owned.scope.rest.list}?${params.toString()}`);
+    const answer = await request(fetchImpl, `${owned.rest.list}?${params.toString()}`);
     if (!isRowList(answer.data)) throw badAnswer(answer.status);
     const { records } = await keepRows(db, owned, answer.data, { reason: 'kept', list: list.key });
     for (const record of records) uids.add(record.uid);

@@ -3,7 +3,7 @@
  * window's edge the lists beyond it start from (C17). Live queries: they follow every sync and eviction.
  */
 import type { SyncEntity } from '@schema/contracts/sync-constants';
-import { db, type KeptListRow, type SyncRecord } from '@web/db/database';
+import { db, type KeptListRow } from '@web/db/database';
 import { SYNCED_ENTITIES } from '@web/db/entities';
 import { entityFor } from './entities';
 import { DEFAULT_WINDOW, windowSize } from './evict';
@@ -52,11 +52,11 @@ export function useKeptList(key: string): KeptListRow | null | undefined {
 }
 
 /**
- * The oldest record of the window an entity's list can trust to be complete (C17): the Nth newest the
- * device holds by server id (N: the server's window as it last said, C16). Null while the device holds
- * fewer (then it holds the whole list).
+ * When the oldest record of the window was made (`created_at`): an entity's list can trust itself complete
+ * down to it (C17). That record is the Nth newest the device holds by server id (N: the server's window as
+ * it last said, C16). Null while the device holds fewer (then it holds the whole list).
  */
-export function useWindowEdge(entity: SyncEntity): Live<SyncRecord | null> {
+export function useWindowEdge(entity: SyncEntity): Live<string | null> {
   return useLive(async () => {
     const descriptor = entityFor(entity);
     if (!descriptor) return null;
@@ -67,6 +67,6 @@ export function useWindowEdge(entity: SyncEntity): Live<SyncRecord | null> {
       .reverse()
       .offset(window - 1)
       .first();
-    return edge ?? null;
+    return edge && 'created_at' in edge ? edge.created_at : null;
   }, [entity]);
 }

@@ -12,6 +12,7 @@ import { connectionsEntity } from './social';
 import { messagesEntity } from './messages';
 import { routeCompletionsEntity, routesEntity } from './ar-routes';
 import { groupCommentsEntity, groupMembershipsEntity, groupsEntity } from './groups';
+import { onboardingEntity } from './onboarding';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -34,6 +35,7 @@ export const SYNCED_ENTITIES = [
   groupsEntity,
   groupMembershipsEntity,
   groupCommentsEntity,
+  onboardingEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -52,6 +54,7 @@ export {
   groupsEntity,
   locationsEntity,
   messagesEntity,
+  onboardingEntity,
   postCommentsEntity,
   postLikesEntity,
   postsEntity,

@@ -6,7 +6,7 @@
 import { Compass, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TOUR_SKIPPED, TOUR_SKIPPED_DETAIL } from '@schema/contracts/achievements-constants';
+import { TOUR_SKIPPED, TOUR_SKIPPED_DETAIL, type TourStep } from '@schema/contracts/achievements-constants';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,23 +16,26 @@ import { useOnlineStatus } from '@web/sync';
 import type { AchievementStateRow } from '@web/db/database';
 import { AchievementCard } from './components/achievement-card';
 import { TourDialog } from './components/tour-dialog';
-import { useAchievementState } from './hooks';
+import { useAchievementState, useTour } from './hooks';
 import { tourAction } from './state';
 
 export function HomeAchievements() {
   const { user } = useCurrentUser();
   const live = useAchievementState(user?.id ?? null);
+  const tour = useTour(user?.id ?? null);
   if (!user) return null;
   const row = live.state === 'ready' ? live.value : null;
   return (
     <div className="flex flex-col gap-6">
-      {row?.onboarding?.showTour ? <TourBanner userId={user.id} row={row} /> : null}
+      {tour.state === 'ready' && tour.value?.showTour ? (
+        <TourBanner userId={user.id} startAt={tour.value.currentStep} />
+      ) : null}
       <CompactCard row={row} loading={live.state === 'loading'} failed={live.state === 'error'} />
     </div>
   );
 }
 
-function TourBanner({ userId, row }: { userId: number; row: AchievementStateRow }) {
+function TourBanner({ userId, startAt }: { userId: number; startAt: TourStep }) {
   const [open, setOpen] = useState(false);
   const skip = () => {
     void tourAction(userId, { action: 'skip' });
@@ -58,14 +61,7 @@ function TourBanner({ userId, row }: { userId: number; row: AchievementStateRow 
         </Button>
         <Button onClick={() => setOpen(true)}>Start Tour</Button>
       </div>
-      {open ? (
-        <TourDialog
-          userId={userId}
-          open={open}
-          onOpenChange={setOpen}
-          startAt={row.onboarding?.currentStep ?? 'welcome'}
-        />
-      ) : null}
+      {open ? <TourDialog userId={userId} open={open} onOpenChange={setOpen} startAt={startAt} /> : null}
     </section>
   );
 }

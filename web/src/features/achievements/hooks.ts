@@ -3,14 +3,19 @@
  * a tour step or another tab updates every screen at once.
  */
 import { useEffect, useState } from 'react';
-import type { Achievement } from '@schema/contracts/achievements-constants';
+import type { Achievement, OnboardingState } from '@schema/contracts/achievements-constants';
 import { api } from '@web/lib/api';
 import { useLive, useOnlineStatus, useSyncStatus, type Live } from '@web/sync';
 import type { AchievementStateRow } from '@web/db/database';
-import { readState, refresh } from './state';
+import { readState, readTour, refresh } from './state';
 
 export function useAchievementState(userId: number | null): Live<AchievementStateRow | null> {
   return useLive(async () => (userId === null ? null : readState(userId)), [userId]);
+}
+
+/** The tour as this device holds it (its synced record), live: a pull from another device updates it. */
+export function useTour(userId: number | null): Live<OnboardingState | null> {
+  return useLive(async () => (userId === null ? null : readTour(userId)), [userId]);
 }
 
 /**

@@ -1,14 +1,23 @@
 /**
  * The member's achievements and tour on two devices (docs/product/achievements.md "The device, the toast
- * and offline"), against the real server in process: tour actions made offline wait and are sent in order,
- * the state crosses to the second device, and each unlock is announced once, on the device in use.
+ * and offline"), against the real server in process with each device's own sync engine: tour actions made
+ * offline wait in the outbox, the synced record crosses to the second device (merged when both were
+ * offline), and each unlock is announced once, on the device in use.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uuidv7 } from 'uuidv7';
-import { DigQuestDb } from '@web/db/database';
+import { onboardingUid } from '@schema/contracts/onboarding';
+import type { DigQuestDb } from '@web/db/database';
 import { ApiError } from '@web/lib/api';
-import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
+import {
+  appFetch,
+  createTestApp,
+  device,
+  member,
+  type Device,
+  type Member,
+  type TestApp,
+} from '@web/sync/test-utils';
 import { createAchievementStore, FRESH_UNLOCK_MS, type AchievementStore } from './state';
 
 let t: TestApp;
@@ -22,22 +31,30 @@ interface Phone {
   announced: string[];
   online: boolean;
   db: DigQuestDb;
+  dev: Device;
 }
 
-/** One browser of the member: its own IndexedDB, its own network switch, its own toasts. */
+/** One browser of the member: its own IndexedDB, sync engine, network switch and toasts. */
 async function deviceOf(who: Member): Promise<Phone> {
-  const db = new DigQuestDb(`achievements-${uuidv7()}`);
-  await db.open();
+  const state = { online: true };
+  const dev = await device(t, who, { engine: { isOnline: () => state.online } });
+  const db = dev.db;
   const fetchLike = appFetch(t, () => who.cookie);
   const phone: Phone = {
     db,
+    dev,
     announced: [],
-    online: true,
+    get online() {
+      return state.online;
+    },
+    set online(value: boolean) {
+      state.online = value;
+    },
     store: createAchievementStore({
       db,
       announce: (text) => phone.announced.push(text),
       async request<T>(path: string, init: { method?: string; json?: unknown } = {}) {
-        if (!phone.online) throw new ApiError(0, null, 'offline');
+        if (!state.online) throw new ApiError(0, null, 'offline');
         const res = await fetchLike(path, {
           method: init.method ?? 'GET',
           headers: { 'content-type': 'application/json' },
@@ -51,61 +68,103 @@ async function deviceOf(who: Member): Promise<Phone> {
   return phone;
 }
 
+/** A sync cycle, then the achievements read (what the app does when a cycle ends). */
+async function synced(phone: Phone, id: number): Promise<void> {
+  await phone.dev.engine.sync();
+  await phone.store.refresh(id);
+}
+
 describe('the tour across devices', () => {
-  it('offline steps wait on the device and are sent in order; the second device sees them, then the skip', async () => {
+  it('offline steps wait in the outbox and are shown at once; the second device pulls them, then the skip, then the restart', async () => {
     const who = await member(t, 'traveller');
     const phone = await deviceOf(who);
     const desktop = await deviceOf(who);
     const id = who.user.id;
+    const uid = onboardingUid(id);
+    await synced(phone, id);
+    await synced(desktop, id);
+    phone.announced.length = 0;
+    expect(await desktop.store.readTour(id)).toMatchObject({ currentStep: 'welcome', showTour: true });
 
     phone.online = false;
     await phone.store.tourAction(id, { action: 'finish-step', step: 'welcome' });
     await phone.store.tourAction(id, { action: 'finish-step', step: 'forum' });
     expect(phone.announced).toEqual(['Welcome Aboard · +50 points', 'Community Explorer · +30 points']);
-    const waiting = await phone.store.readState(id);
-    expect(waiting.pending).toHaveLength(2);
-    expect(waiting.onboarding).toMatchObject({ currentStep: 'finds', completedSteps: ['welcome', 'forum'] });
-
-    await desktop.store.refresh(id);
-    expect((await desktop.store.readState(id)).onboarding).toMatchObject({
-      completedSteps: [],
+    expect(await phone.db.outbox.where('[entity+uid]').equals(['onboarding', uid]).count()).toBe(1);
+    expect(await phone.store.readTour(id)).toMatchObject({
+      currentStep: 'finds',
+      completedSteps: ['welcome', 'forum'],
       showTour: true,
     });
 
-    phone.online = true;
-    await phone.store.refresh(id);
-    const sent = await phone.store.readState(id);
-    expect(sent.pending).toEqual([]);
-    expect(sent.achievements?.find((a) => a.id === 'welcome-aboard')).toMatchObject({ isUnlocked: true });
-    // The tour announced its own rewards; the unlock they caused is not announced a second time. (The
-    // member is one of the first 100: Early Bird, unlocked at the first read, is new to this device.)
-    expect(phone.announced).toEqual([
-      'Welcome Aboard · +50 points',
-      'Community Explorer · +30 points',
-      'Early Bird · +500 points',
-    ]);
+    await synced(desktop, id);
+    expect(await desktop.store.readTour(id)).toMatchObject({ completedSteps: [], showTour: true });
 
-    await desktop.store.refresh(id);
-    expect((await desktop.store.readState(id)).onboarding).toMatchObject({
+    phone.online = true;
+    await synced(phone, id);
+    expect(await phone.db.outbox.count()).toBe(0);
+    const sent = await phone.store.readState(id);
+    expect(sent.achievements?.find((a) => a.id === 'welcome-aboard')).toMatchObject({ isUnlocked: true });
+    // The tour announced its own rewards; the unlock they caused is not announced a second time.
+    expect(phone.announced).toEqual(['Welcome Aboard · +50 points', 'Community Explorer · +30 points']);
+
+    await synced(desktop, id);
+    expect(await desktop.store.readTour(id)).toMatchObject({
       currentStep: 'finds',
       completedSteps: ['welcome', 'forum'],
       showTour: true,
     });
 
     await desktop.store.tourAction(id, { action: 'skip' });
-    await phone.store.refresh(id);
-    expect((await phone.store.readState(id)).onboarding).toMatchObject({
-      skippedTour: true,
-      showTour: false,
-    });
+    await synced(desktop, id);
+    await synced(phone, id);
+    expect(await phone.store.readTour(id)).toMatchObject({ skippedTour: true, showTour: false });
 
     await phone.store.tourAction(id, { action: 'restart' });
-    await desktop.store.refresh(id);
-    expect((await desktop.store.readState(id)).onboarding).toMatchObject({
+    expect(await phone.store.readTour(id)).toMatchObject({ currentStep: 'welcome', showTour: true });
+    await synced(phone, id);
+    await synced(desktop, id);
+    expect(await desktop.store.readTour(id)).toMatchObject({
       currentStep: 'welcome',
       completedSteps: [],
       showTour: true,
     });
+    await Promise.all([phone.dev.close(), desktop.dev.close()]);
+  });
+
+  it('two devices offline at once: neither loses the other’s finished step', async () => {
+    const who = await member(t, 'wanderer');
+    const phone = await deviceOf(who);
+    const desktop = await deviceOf(who);
+    const id = who.user.id;
+    phone.online = false;
+    desktop.online = false;
+    await phone.store.tourAction(id, { action: 'finish-step', step: 'welcome' });
+    await desktop.store.tourAction(id, { action: 'finish-step', step: 'forum' });
+    phone.online = true;
+    desktop.online = true;
+    await synced(phone, id);
+    await synced(desktop, id);
+    await synced(phone, id);
+    for (const dev of [phone, desktop])
+      expect(await dev.store.readTour(id)).toMatchObject({ completedSteps: ['welcome', 'forum'] });
+    await Promise.all([phone.dev.close(), desktop.dev.close()]);
+  });
+
+  it('waits for the first pull before offering the tour, so a tour finished elsewhere is not offered again', async () => {
+    const who = await member(t, 'finisher');
+    const id = who.user.id;
+    const res = await appFetch(t, () => who.cookie)('/api/onboarding', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'skip' }),
+    });
+    expect(res.status).toBe(200);
+    const fresh = await deviceOf(who);
+    expect(await fresh.store.readTour(id)).toMatchObject({ showTour: false, skippedTour: false });
+    await fresh.dev.engine.sync();
+    expect(await fresh.store.readTour(id)).toMatchObject({ showTour: false, skippedTour: true });
+    await fresh.dev.close();
   });
 });
 

@@ -3,21 +3,31 @@
  * decides every unlock; the device keeps its last answer in Dexie (`achievement_state`) so the pages work
  * offline, and announces each newly unlocked achievement once.
  *
- * Offline: tour actions apply to the kept state at once and wait in `pending`; `refresh` (after each sync
- * cycle, on start and when back online) sends them in order, then reads the server's state. The server
- * merges (finished steps are a union), so the answer after sending is the truth on every device.
+ * The tour's state is a synced record (db/entities/onboarding.ts): each action is a local write, shown at
+ * once and pushed by the sync engine — offline it waits in the outbox like any other write. The device
+ * sends the state it now shows; the server merges it with what the member's other devices sent (finished
+ * steps are a union), and the next pull brings the merged state back. Restart is a delete of the record.
  */
 import {
   ACHIEVEMENT_UNLOCKED,
   TOUR_STEPS,
-  tourStepIds,
   type Achievement,
   type OnboardingState,
 } from '@schema/contracts/achievements-constants';
 import type { OnboardingUpdate } from '@schema/contracts/achievements';
+import {
+  initialOnboardingFields,
+  mergeOnboarding,
+  onboardingUid,
+  showsTour,
+  stepAfter,
+  type OnboardingChange,
+  type OnboardingFields,
+} from '@schema/contracts/onboarding';
 import { toast } from '@web/components/ui/toast';
 import { db, type AchievementStateRow, type DigQuestDb } from '@web/db/database';
-import { api, ApiError } from '@web/lib/api';
+import { api } from '@web/lib/api';
+import { CLIENT_ENTITIES, writeLocal } from '@web/sync';
 
 /** A device reading its first list announces only what was unlocked this recently (the activity was here). */
 export const FRESH_UNLOCK_MS = 10 * 60_000;
@@ -26,51 +36,20 @@ const empty = (userId: number): AchievementStateRow => ({
   userId,
   achievements: null,
   announced: [],
-  onboarding: null,
-  pending: [],
   fetchedAt: null,
 });
 
-/** What an action does to the kept state: the server's rule, so the screen does not wait for it. */
-export function applyLocally(state: OnboardingState, update: OnboardingUpdate): OnboardingState {
-  const next = { ...state };
-  if (update.action === 'finish-step') {
-    const done = new Set([...state.completedSteps, update.step]);
-    next.completedSteps = tourStepIds.filter((s) => done.has(s));
-    next.currentStep =
-      tourStepIds[Math.min(tourStepIds.indexOf(update.step) + 1, tourStepIds.length - 1)] ?? 'complete';
-    next.lastActiveStep = update.step;
-    if (update.step === 'complete') {
-      next.isCompleted = true;
-      next.completedAt = next.completedAt ?? new Date().toISOString();
-    }
-  } else if (update.action === 'go-to') {
-    next.currentStep = update.step;
-    next.lastActiveStep = update.step;
-  } else if (update.action === 'skip') next.skippedTour = true;
-  else
-    Object.assign(next, {
-      currentStep: 'welcome',
-      completedSteps: [],
-      isCompleted: false,
-      skippedTour: false,
-      lastActiveStep: null,
-      completedAt: null,
-    });
-  next.showTour = state.showTour || update.action === 'restart';
-  if (next.isCompleted || next.skippedTour) next.showTour = false;
-  return next;
+/** What a tour action changes: the dialog's Next, Previous, Skip. */
+function changeFor(update: Exclude<OnboardingUpdate, { action: 'restart' }>): OnboardingChange {
+  switch (update.action) {
+    case 'finish-step':
+      return { completedSteps: [update.step], currentStep: stepAfter(update.step) };
+    case 'go-to':
+      return { currentStep: update.step };
+    case 'skip':
+      return { skippedTour: true };
+  }
 }
-
-export const initialOnboarding: OnboardingState = {
-  currentStep: 'welcome',
-  completedSteps: [],
-  isCompleted: false,
-  skippedTour: false,
-  lastActiveStep: null,
-  completedAt: null,
-  showTour: true,
-};
 
 /** The device's side: its Dexie database, how it reaches the server, how it announces (a toast). */
 export interface AchievementDevice {
@@ -81,6 +60,8 @@ export interface AchievementDevice {
 
 export interface AchievementStore {
   readState(userId: number): Promise<AchievementStateRow>;
+  /** The tour as this device shows it: its synced record, or the first step when it holds none. */
+  readTour(userId: number): Promise<OnboardingState>;
   tourAction(userId: number, update: OnboardingUpdate): Promise<void>;
   refresh(userId: number): Promise<void>;
 }
@@ -88,27 +69,67 @@ export interface AchievementStore {
 export function createAchievementStore(device: AchievementDevice): AchievementStore {
   const { db: local, request, announce } = device;
   const readState = async (userId: number) => (await local.achievement_state.get(userId)) ?? empty(userId);
-  const save = async (row: AchievementStateRow) => {
-    await local.achievement_state.put(row);
-  };
   let running: Promise<void> | null = null;
 
+  async function readTour(userId: number): Promise<OnboardingState> {
+    const record = await local.onboarding.get(onboardingUid(userId));
+    const fields: OnboardingFields = record
+      ? {
+          currentStep: record.currentStep,
+          completedSteps: record.completedSteps,
+          isCompleted: record.isCompleted,
+          skippedTour: record.skippedTour,
+          lastActiveStep: record.lastActiveStep,
+          completedAt: record.completedAt,
+        }
+      : initialOnboardingFields;
+    return {
+      ...fields,
+      showTour: (record !== undefined || (await pulledOwn(userId))) && showsTour(userId, fields),
+    };
+  }
+
   /**
-   * A tour action: kept at once, sent when possible. A step finished with Next announces its reward here
-   * (the tour's own achievements are never announced again by refresh).
+   * Whether this device has pulled the member's own records with today's entity set: only then does holding
+   * no tour record mean the member has not started it. Before that the banner waits, so a member who
+   * finished the tour on another device is not offered it again while the first pull runs.
+   */
+  async function pulledOwn(userId: number): Promise<boolean> {
+    const pull = await local.sync_state.get('pull');
+    return (
+      pull?.key === 'pull' &&
+      pull.viewerId === userId &&
+      pull.entities === CLIENT_ENTITIES &&
+      pull.cursors.own !== undefined
+    );
+  }
+
+  /**
+   * A tour action, written on the device (and queued for the server) at once. A step finished with Next
+   * announces its reward here (the tour's own achievements are never announced again by refresh).
    */
   async function tourAction(userId: number, update: OnboardingUpdate): Promise<void> {
-    const row = await readState(userId);
-    const onboarding = applyLocally(row.onboarding ?? initialOnboarding, update);
-    await save({ ...row, onboarding, pending: [...row.pending, update] });
+    const uid = onboardingUid(userId);
+    if (update.action === 'restart') {
+      await writeLocal(local, { entity: 'onboarding', op: 'delete', uid, userId });
+      return;
+    }
+    const next = mergeOnboarding(await readTour(userId), changeFor(update));
+    // The whole state shown: consecutive unsent writes then simply replace each other (C2).
+    const payload = {
+      currentStep: next.currentStep,
+      completedSteps: next.completedSteps,
+      isCompleted: next.isCompleted,
+      skippedTour: next.skippedTour,
+    } satisfies OnboardingChange;
+    await writeLocal(local, { entity: 'onboarding', op: 'update', uid, userId, payload });
     if (update.action === 'finish-step') {
       const step = TOUR_STEPS.find((s) => s.id === update.step);
       if (step) announce(`${step.reward} · +${step.points} points`);
     }
-    await refresh(userId);
   }
 
-  /** Sends waiting tour actions, then reads the tour and the achievements. One at a time. */
+  /** Reads the member's achievements and announces the new unlocks. One at a time. */
   function refresh(userId: number): Promise<void> {
     const after = running ?? Promise.resolve();
     const next = after.then(() => refreshNow(userId)).catch(() => undefined);
@@ -119,35 +140,19 @@ export function createAchievementStore(device: AchievementDevice): AchievementSt
   }
 
   async function refreshNow(userId: number): Promise<void> {
-    let row = await readState(userId);
-    for (const update of row.pending) {
-      // A refusal (an unknown step from an old build) is dropped; no answer, a 401 or a 5xx stops and waits.
-      try {
-        await request<OnboardingState>('/api/onboarding', { method: 'PUT', json: update });
-      } catch (err) {
-        if (err instanceof ApiError && (err.isNetwork || err.status === 401 || err.status >= 500)) return;
-      }
-      row = await readState(userId);
-      await save({ ...row, pending: row.pending.slice(1) });
-    }
-    const [onboarding, achievements] = await Promise.all([
-      request<OnboardingState>('/api/onboarding'),
-      request<Achievement[]>(`/api/users/${userId}/achievements`),
-    ]);
-    row = await readState(userId);
+    const achievements = await request<Achievement[]>(`/api/users/${userId}/achievements`);
+    const row = await readState(userId);
     for (const a of announceable(row, achievements)) announce(`${a.name} · +${a.points} points`);
     const announced = achievements.filter((a) => a.isUnlocked).map((a) => a.id);
-    await save({
+    await local.achievement_state.put({
       ...row,
       achievements,
       announced: [...new Set([...row.announced, ...announced])],
-      // Actions made while this read was out stay applied on top of the server's answer.
-      onboarding: row.pending.reduce(applyLocally, onboarding),
       fetchedAt: new Date().toISOString(),
     });
   }
 
-  return { readState, tourAction, refresh };
+  return { readState, readTour, tourAction, refresh };
 }
 
 /** This browser's store. */
@@ -156,7 +161,7 @@ export const achievements = createAchievementStore({
   request: (path, init) => api(path, init),
   announce: (description) => toast({ title: ACHIEVEMENT_UNLOCKED, description }),
 });
-export const { readState, tourAction, refresh } = achievements;
+export const { readState, readTour, tourAction, refresh } = achievements;
 
 /** The tour's own achievements: the tour dialog announces each step it finishes, so these never toast twice. */
 const TOUR_ACHIEVEMENTS = new Set(['welcome-aboard', 'digquest-explorer']);

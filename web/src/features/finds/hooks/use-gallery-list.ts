@@ -30,7 +30,7 @@ export function useGalleryList(query: string, period: string | null): GalleryLis
     query: period ? new URLSearchParams({ period }).toString() : '',
     pageSize: FINDS_PAGE_SIZE,
     online: online && q === '',
-    edge: edge.state === 'ready' ? (edge.value?.created_at ?? null) : null,
+    edge: edge.state === 'ready' ? edge.value : null,
   });
   const server = useServerResults({
     entity: 'finds',

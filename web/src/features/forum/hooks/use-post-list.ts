@@ -32,7 +32,7 @@ export function usePostList(filter: PostFilter): { uids: Live<string[]>; end: Li
     query: new URLSearchParams(category).toString(),
     pageSize: POSTS_PAGE_SIZE,
     online: online && !local && !serverOrdered,
-    edge: edge.state === 'ready' ? (edge.value?.created_at ?? null) : null,
+    edge: edge.state === 'ready' ? edge.value : null,
   });
   const server = useServerResults({
     entity: 'posts',

@@ -42,7 +42,7 @@ export function useStoryFeed(): { stories: Live<LocalStory[]>; end: ListEnd } {
     query: '',
     pageSize: STORIES_PAGE_SIZE,
     online,
-    edge: edge.state === 'ready' ? (edge.value?.created_at ?? null) : null,
+    edge: edge.state === 'ready' ? edge.value : null,
   });
   const since = continuation.since;
   const live = useLive(async () => {

@@ -1,5 +1,6 @@
 /** View All members (docs/product/home.md#screens): every member, their bio and the total count, paged. */
 import { maskEmailLike } from '@schema/contracts/users-display';
+import { MemberBadges } from '@web/components/member-badges';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import {
@@ -39,7 +40,10 @@ export function MembersDialog({
               <li key={m.id} className="flex items-start gap-3 py-3">
                 <UserAvatar username={maskEmailLike(m.username)} avatarUrl={m.avatarUrl} size="md" />
                 <div className="flex min-w-0 flex-col">
-                  <span className="font-semibold">{maskEmailLike(m.username)}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-semibold">
+                    {maskEmailLike(m.username)}
+                    <MemberBadges userId={m.id} username={m.username} />
+                  </span>
                   <span className="text-sm text-stone-600 dark:text-stone-400">{m.bio || 'No bio yet.'}</span>
                 </div>
               </li>

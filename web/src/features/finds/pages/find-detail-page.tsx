@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { findMessages } from '@schema/contracts/finds';
-import { badgesFor, maskEmailLike } from '@schema/contracts/users';
-import { useTopPosters } from '@web/lib/top-posters';
+import { maskEmailLike } from '@schema/contracts/users';
+import { MemberBadges } from '@web/components/member-badges';
 import { UserAvatar } from '@web/components/ui/avatar';
-import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -93,7 +92,6 @@ function FindDetail({ find }: { find: LocalFind }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const poster = usePublicUser(find.userId);
-  const topPosters = useTopPosters();
   const pending = usePendingRecords('finds').get(find.uid);
   const [editing, setEditing] = useState<LocalFind | null>(null);
   const [deleting, setDeleting] = useState<LocalFind | null>(null);
@@ -182,13 +180,7 @@ function FindDetail({ find }: { find: LocalFind }) {
         <div className="flex flex-col">
           <span className="flex flex-wrap items-center gap-2 font-semibold">
             {posterName}
-            {badgesFor({ id: find.userId, username: poster?.username ?? find.username }, topPosters).map(
-              (badge) => (
-                <Badge key={badge} variant="premium">
-                  {badge}
-                </Badge>
-              ),
-            )}
+            <MemberBadges userId={find.userId} username={poster?.username ?? find.username} />
           </span>
           {poster?.created_at ? (
             <span className="text-sm text-stone-600 dark:text-stone-400">

@@ -1,5 +1,6 @@
-/** A member as others see them: avatar and name, masked when it looks like an e-mail address. */
+/** A member as others see them: avatar, name (masked when it looks like an e-mail address) and badges. */
 import { Link } from 'react-router';
+import { MemberBadges } from '@web/components/member-badges';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { maskEmailLike } from '@schema/contracts/users-display';
 import { unknownUserName } from '@schema/contracts/social-constants';
@@ -15,9 +16,12 @@ export function MemberName({
 }) {
   const name = username === '' ? unknownUserName(id) : maskEmailLike(username);
   return (
-    <Link to={`/users/${id}`} className="flex min-w-0 items-center gap-3 hover:underline">
-      <UserAvatar username={username} avatarUrl={avatarUrl ?? null} size="sm" />
-      <span className="truncate font-medium">{name}</span>
-    </Link>
+    <span className="flex min-w-0 items-center gap-2">
+      <Link to={`/users/${id}`} className="flex min-w-0 items-center gap-3 hover:underline">
+        <UserAvatar username={username} avatarUrl={avatarUrl ?? null} size="sm" />
+        <span className="truncate font-medium">{name}</span>
+      </Link>
+      <MemberBadges userId={id} username={username} />
+    </span>
   );
 }

@@ -35,6 +35,12 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ content: 'Dawn on the stubble and a hammered penny.' }),
   });
+  // A forum post makes the writer one of the month's top posters: 'Top Poster' next to their name.
+  await asWriter('/api/posts', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Stubble report', content: 'A hammered penny at dawn.', categoryId: 1 }),
+  });
   const asReader = appFetch(t, () => reader.cookie);
   await asReader('/api/social/follow', {
     method: 'POST',
@@ -93,6 +99,9 @@ describe('/social', () => {
     expect(tile('Finds')).toHaveTextContent('0');
     expect(await screen.findByText('Dawn on the stubble and a hammered penny.')).toBeInTheDocument();
     expect(screen.getByText('shared a story')).toBeInTheDocument();
+    // Member lists carry the badges (GET /api/badges): the writer posted most this month.
+    const entry = screen.getByText('shared a story').closest('li');
+    expect(await within(entry ?? document.body).findByText('Top Poster')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Connections' }));
     const unfollow = await screen.findByRole('button', { name: 'Unfollow storywriter' });
     expect(screen.getByText('No followers yet')).toBeInTheDocument();
@@ -116,7 +125,12 @@ describe('/social', () => {
     // The searcher is left out: 'loner' matches 'o' but is not listed.
     expect(await within(dialog).findByRole('button', { name: 'Follow storywriter' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Follow loner' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Follow storywriter' }));
+    await user.clear(search);
+    await user.type(search, 'DigQuestor');
+    expect(await within(dialog).findByText('Founder')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'o');
+    await user.click(await within(dialog).findByRole('button', { name: 'Follow storywriter' }));
     expect(await within(dialog).findByRole('button', { name: 'Unfollow storywriter' })).toBeInTheDocument();
     expect(await screen.findByText(socialMessages.updated)).toBeInTheDocument();
   });

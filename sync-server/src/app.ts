@@ -26,6 +26,7 @@ import { clientAddressMiddleware } from './lib/client-address';
 import { RetryLaterError } from './lib/rate-limit';
 import { compressJson } from './lib/compression';
 import { serveWebApp } from './lib/static';
+import { firstVisitHints } from './first-visit-hints';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
 import { mediaRoutes } from './features/media/routes';
@@ -120,7 +121,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', donationRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
-  serveWebApp(app, config.webDir);
+  serveWebApp(app, config.webDir, firstVisitHints(db));
 
   app.onError((err, c) => {
     if (err instanceof RetryLaterError) c.header('Retry-After', String(err.retryAfterSeconds));

@@ -10,12 +10,18 @@
  * Brotli is preferred, then gzip, then the file itself; such answers carry `Vary: Accept-Encoding`. The
  * copies, source maps (kept out of the web root by the build, refused here in any case) and dot-files such
  * as the build manifest (`.vite/`) are never served, and a missing `/assets/` file is a 404, not the app's HTML.
+ *
+ * An app path with first-visit hints (page-hints.ts) gets index.html with them in its `<head>`: that page
+ * differs from the built file, so it is compressed here, per request, rather than sent from a copy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { acceptedQuality } from './compression';
+import { buildChunks, hintTags, injectIntoHead, type PageHintSource } from './page-hints';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const TYPES: Record<string, string> = {
@@ -41,6 +47,12 @@ const ENCODINGS = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 const COPY_TIME_SLACK_MS = 2000;
+const compressors = {
+  br: (bytes: Buffer) =>
+    // A middling quality: the page is a few KB and is compressed on every first visit.
+    promisify(brotliCompress)(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (bytes: Buffer) => promisify(gzip)(bytes),
+} satisfies Record<(typeof ENCODINGS)[number]['encoding'], (bytes: Buffer) => Promise<Buffer>>;
 /** Never sent: compressed copies (only as an encoding of their file), source maps. */
 const NOT_SERVED = /\.(br|gz|map)$/i;
 /**
@@ -72,9 +84,38 @@ function isFile(file: string): boolean {
   return fileTime(file) !== null;
 }
 
-export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
+/** The best encoding the browser accepts among `offered`, Brotli first at equal quality; null for none. */
+function chooseEncoding<T extends (typeof ENCODINGS)[number]>(
+  acceptEncoding: string | undefined,
+  offered: T[],
+) {
+  return (
+    offered
+      .map((variant) => ({ ...variant, q: acceptedQuality(acceptEncoding, variant.encoding) }))
+      .filter((variant) => variant.q > 0)
+      // Stable sort: at equal quality the server's order (Brotli first) decides.
+      .sort((a, b) => b.q - a.q)[0] ?? null
+  );
+}
+
+/** index.html with the page's hints, or null when the path has none (the built file is sent as it is). */
+async function hintedPage(
+  indexFile: string,
+  urlPath: string,
+  hintsFor: PageHintSource,
+  chunksOf: (source: string) => string[],
+): Promise<Buffer | null> {
+  const hints = await hintsFor(urlPath);
+  const tags = hints ? hintTags(hints, chunksOf) : [];
+  if (tags.length === 0) return null;
+  const html = await fs.promises.readFile(indexFile, 'utf8');
+  return Buffer.from(injectIntoHead(html, tags));
+}
+
+export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHintSource): void {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
+  const chunksOf = buildChunks(root);
 
   app.get('*', async (c) => {
     let urlPath: string;
@@ -110,15 +151,21 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string): void {
 
     // A copy older than its file (the file was replaced after the build) would send stale bytes: skip it.
     // The slack covers a plain `cp -r` of the build, which stamps files in whatever order it copies them.
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    const hinted = !found && hintsFor ? await hintedPage(indexFile, urlPath, hintsFor, chunksOf) : null;
+    if (hinted) {
+      const encoding = chooseEncoding(acceptEncoding, [...ENCODINGS]);
+      // A copy into a plain ArrayBuffer, which is what the response body takes (zlib may answer a pooled one).
+      const body = new Uint8Array(encoding ? await compressors[encoding.encoding](hinted) : hinted);
+      headers['Vary'] = 'Accept-Encoding';
+      if (encoding) headers['Content-Encoding'] = encoding.encoding;
+      headers['Content-Length'] = String(body.length);
+      return c.body(body, 200, headers);
+    }
     const modified = (fileTime(file) ?? 0) - COPY_TIME_SLACK_MS;
     const variants = ENCODINGS.filter(({ suffix }) => (fileTime(file + suffix) ?? -Infinity) >= modified);
     if (variants.length > 0) headers['Vary'] = 'Accept-Encoding';
-    const acceptEncoding = c.req.header('Accept-Encoding');
-    const chosen = variants
-      .map((variant) => ({ ...variant, q: acceptedQuality(acceptEncoding, variant.encoding) }))
-      .filter((variant) => variant.q > 0)
-      // Stable sort: at equal quality the server's order (Brotli first) decides.
-      .sort((a, b) => b.q - a.q)[0];
+    const chosen = chooseEncoding(acceptEncoding, variants);
     if (chosen) headers['Content-Encoding'] = chosen.encoding;
 
     const body = await fs.promises.readFile(chosen ? file + chosen.suffix : file);

@@ -7,6 +7,7 @@
 import { MapPin, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { FIND_CARD_IMAGE_SIZES } from '@schema/contracts/find-photos';
 import { locationLabel } from '@schema/contracts/finds';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
@@ -16,9 +17,6 @@ import { FindImage } from './find-image';
 import { LikeButton } from './like-button';
 import { PeriodBadge } from './period-badge';
 import { SyncMarker } from '@web/components/ui/sync-marker';
-
-/** Rendered widths per finds-grid columns: 4 columns from xl (the page stops at 1280 px), 3 from lg, else 2. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
 export interface FindCardProps {
   find: LocalFind;
@@ -54,7 +52,7 @@ export const FindCard = memo(function FindCard({
           <FindImage
             find={find}
             variant="card"
-            sizes={CARD_IMAGE_SIZES}
+            sizes={FIND_CARD_IMAGE_SIZES}
             className="aspect-[4/3] w-full transition-transform group-hover:scale-[1.02]"
           />
         </Link>

@@ -6,15 +6,13 @@
  * arrives. How eagerly it loads comes from the grid (image-priority.ts) unless `priority` says.
  */
 import { useContext, useState } from 'react';
+import { findPhotoSrcset } from '@schema/contracts/find-photos';
 import { cn } from '@web/components/ui/cn';
 import type { LocalFind } from '@web/db/database';
 import { useLocalPhotoUrl } from '@web/sync';
 import { ImagePriorityContext, type ImagePriority } from './image-priority';
 
 export const FIND_FALLBACK_IMAGE = '/images/find-fallback.jpg';
-/** Server sizes (sync-server/src/lib/images.ts): 400 px wide thumbnails, 1600 px display images. */
-const THUMB_WIDTH = 400;
-const DISPLAY_WIDTH = 1600;
 
 export interface FindImageProps {
   find: Pick<LocalFind, 'imageUrl' | 'thumbUrl' | 'imageSha256' | 'title'>;
@@ -52,10 +50,7 @@ function PhotoImg({
   const src = local ?? (remote || FIND_FALLBACK_IMAGE);
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src;
-  const srcSet =
-    !local && !broken && find.thumbUrl && find.imageUrl && find.thumbUrl !== find.imageUrl
-      ? `${find.thumbUrl} ${THUMB_WIDTH}w, ${find.imageUrl} ${DISPLAY_WIDTH}w`
-      : undefined;
+  const srcSet = !local && !broken ? findPhotoSrcset(find.thumbUrl, find.imageUrl) : undefined;
   return (
     <img
       src={broken ? FIND_FALLBACK_IMAGE : src}

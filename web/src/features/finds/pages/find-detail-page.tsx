@@ -9,6 +9,7 @@ import { ArrowLeft, CalendarDays, LocateFixed, MapPin, Pencil, Trash2 } from 'lu
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { FIND_DETAIL_IMAGE_SIZES } from '@schema/contracts/find-photos';
 import { findMessages } from '@schema/contracts/finds';
 import { maskEmailLike } from '@schema/contracts/users';
 import { MemberBadges } from '@web/components/member-badges';
@@ -43,8 +44,6 @@ function BackLink() {
  * The server sends no dimensions, so the box is reserved before the photo arrives and nothing below moves.
  */
 const PHOTO_BOX = 'aspect-[4/3] max-h-[70vh] w-full rounded-xl';
-/** The page is at most 896 px wide (max-w-4xl). */
-const PHOTO_SIZES = '(min-width: 928px) 896px, calc(100vw - 32px)';
 
 export function FindDetailPage() {
   const { id = '' } = useParams();
@@ -142,7 +141,7 @@ function FindDetail({ find }: { find: LocalFind }) {
         find={find}
         variant="detail"
         priority="high"
-        sizes={PHOTO_SIZES}
+        sizes={FIND_DETAIL_IMAGE_SIZES}
         className={`${PHOTO_BOX} object-contain`}
       />
       <div className="flex flex-wrap items-center gap-2">

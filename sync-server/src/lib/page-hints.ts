@@ -1,0 +1,121 @@
+/**
+ * Resource hints for a page's first visit (docs/architecture.md "First paint"): `<link>` tags the server
+ * adds to index.html's `<head>` so the browser asks for the route's code and its first photo at once,
+ * instead of after the entry script, the route's chunk and the data in turn. This module knows the build
+ * (Vite's manifest) and the HTML; which page needs what is decided by its caller (first-visit-hints.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A photo the page will show first, asked for as its `<img>` would (same srcset and sizes). */
+export interface ImageHint {
+  href: string;
+  srcset?: string | undefined;
+  sizes?: string | undefined;
+}
+
+export interface PageHints {
+  /** Source paths of dynamic entries as the manifest names them, e.g. `src/features/finds/index.ts`. */
+  modules: string[];
+  images: ImageHint[];
+}
+
+/** The hints for an app path, or null when it has none (the page is served as built). */
+export type PageHintSource = (urlPath: string) => Promise<PageHints | null>;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY_KEY = 'index.html';
+
+function isManifest(value: unknown): value is Manifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (chunk: unknown) =>
+        typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
+    )
+  );
+}
+
+/** Every chunk `key` loads, itself first, following static imports (what Vite's preload helper fetches). */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The URLs of the chunks a dynamic entry loads, minus the entry's own (index.html preloads those already).
+ * Read from `<webDir>/.vite/manifest.json`, again whenever a new build replaces it; an empty list when
+ * there is no manifest, so a missing build never yields a preload of a file that does not exist.
+ */
+export function buildChunks(webDir: string): (source: string) => string[] {
+  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
+  let loaded: { time: number; manifest: Manifest } | null = null;
+  const read = (): Manifest | null => {
+    let time: number;
+    try {
+      time = fs.statSync(manifestFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.time !== time) {
+      const parsed: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+      loaded = { time, manifest: isManifest(parsed) ? parsed : {} };
+    }
+    return loaded.manifest;
+  };
+  return (source) => {
+    const manifest = read();
+    if (!manifest?.[source]) return [];
+    const loadedByEntry = closure(manifest, ENTRY_KEY);
+    return [...closure(manifest, source)]
+      .filter((key) => !loadedByEntry.has(key))
+      .flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+  };
+}
+
+/** Text for an HTML attribute value in double quotes. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function tag(attributes: Record<string, string | undefined>): string {
+  const parts = Object.entries(attributes).flatMap(([name, value]) =>
+    value === undefined ? [] : [value === '' ? name : `${name}="${escapeAttribute(value)}"`],
+  );
+  return `<link ${parts.join(' ')} />`;
+}
+
+/** The `<link>` tags: photos first (the page's largest paint), then the route's modules. */
+export function hintTags(hints: PageHints, chunksOf: (source: string) => string[]): string[] {
+  const images = hints.images.map((image) =>
+    tag({
+      rel: 'preload',
+      as: 'image',
+      href: image.href,
+      imagesrcset: image.srcset,
+      imagesizes: image.srcset ? image.sizes : undefined,
+      fetchpriority: 'high',
+    }),
+  );
+  // crossorigin as Vite writes its own modulepreload links: the same request as the import's. Low
+  // priority: fetched early, but after what the first paint needs (the stylesheet, the entry) and the photo.
+  const modules = [...new Set(hints.modules.flatMap(chunksOf))].map((href) =>
+    tag({ rel: 'modulepreload', crossorigin: '', href, fetchpriority: 'low' }),
+  );
+  return [...images, ...modules];
+}
+
+/** The page with the tags at the end of its `<head>`; unchanged when there are none or no `</head>`. */
+export function injectIntoHead(html: string, tags: readonly string[]): string {
+  const end = html.indexOf('</head>');
+  if (tags.length === 0 || end === -1) return html;
+  return `${html.slice(0, end)}\n${tags.map((t) => `    ${t}\n`).join('')}  ${html.slice(end)}`;
+}

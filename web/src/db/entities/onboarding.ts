@@ -51,7 +51,8 @@ export function changeOf(payload: Payload): OnboardingChange {
   return change;
 }
 
-const fieldsOf = (record: LocalOnboarding | null): OnboardingFields =>
+/** The tour's fields of a stored record; the first step when the device holds none. */
+export const tourFieldsOf = (record: LocalOnboarding | null | undefined): OnboardingFields =>
   record
     ? {
         currentStep: record.currentStep,
@@ -70,7 +71,7 @@ export const onboardingEntity = defineEntity<LocalOnboarding, 'onboarding'>({
   is: isLocalOnboarding,
   // Every member has a tour: a write before the first pull starts from the first step.
   fold: (base, m) => ({
-    ...mergeOnboarding(fieldsOf(base), changeOf(m.payload)),
+    ...mergeOnboarding(tourFieldsOf(base), changeOf(m.payload)),
     uid: m.uid,
     id: base?.id ?? m.userId,
     userId: m.userId,

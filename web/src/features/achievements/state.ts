@@ -16,16 +16,15 @@ import {
 } from '@schema/contracts/achievements-constants';
 import type { OnboardingUpdate } from '@schema/contracts/achievements';
 import {
-  initialOnboardingFields,
   mergeOnboarding,
   onboardingUid,
   showsTour,
   stepAfter,
   type OnboardingChange,
-  type OnboardingFields,
 } from '@schema/contracts/onboarding';
 import { toast } from '@web/components/ui/toast';
 import { db, type AchievementStateRow, type DigQuestDb } from '@web/db/database';
+import { tourFieldsOf } from '@web/db/entities/onboarding';
 import { api } from '@web/lib/api';
 import { CLIENT_ENTITIES, writeLocal } from '@web/sync';
 
@@ -73,16 +72,7 @@ export function createAchievementStore(device: AchievementDevice): AchievementSt
 
   async function readTour(userId: number): Promise<OnboardingState> {
     const record = await local.onboarding.get(onboardingUid(userId));
-    const fields: OnboardingFields = record
-      ? {
-          currentStep: record.currentStep,
-          completedSteps: record.completedSteps,
-          isCompleted: record.isCompleted,
-          skippedTour: record.skippedTour,
-          lastActiveStep: record.lastActiveStep,
-          completedAt: record.completedAt,
-        }
-      : initialOnboardingFields;
+    const fields = tourFieldsOf(record);
     return {
       ...fields,
       showTour: (record !== undefined || (await pulledOwn(userId))) && showsTour(userId, fields),

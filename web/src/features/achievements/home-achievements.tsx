@@ -38,8 +38,10 @@ export function HomeAchievements() {
 function TourBanner({ userId, startAt }: { userId: number; startAt: TourStep }) {
   const [open, setOpen] = useState(false);
   const skip = () => {
-    void tourAction(userId, { action: 'skip' });
-    toast({ title: TOUR_SKIPPED, description: TOUR_SKIPPED_DETAIL });
+    // Said once the skip is saved on the device (leaving the page at once cannot lose it).
+    void tourAction(userId, { action: 'skip' }).finally(() =>
+      toast({ title: TOUR_SKIPPED, description: TOUR_SKIPPED_DETAIL }),
+    );
   };
   return (
     <section

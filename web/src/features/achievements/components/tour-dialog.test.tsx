@@ -21,7 +21,9 @@ function Harness({ actions, completed }: { actions: OnboardingUpdate[]; complete
       onOpenChange={setOpen}
       startAt="welcome"
       onComplete={completed}
-      onAction={(update) => actions.push(update)}
+      onAction={(update) => {
+        actions.push(update);
+      }}
     />
   );
 }
@@ -69,9 +71,11 @@ describe('TourDialog', () => {
     else await user.click(screen.getByRole('button', { name: how }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actions).toEqual([{ action: 'skip' }]);
-    expect(useToastStore.getState().current).toMatchObject({
-      title: 'Tour skipped',
-      description: 'You can always restart the tour from your profile settings.',
-    });
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({
+        title: 'Tour skipped',
+        description: 'You can always restart the tour from your profile settings.',
+      }),
+    );
   });
 });

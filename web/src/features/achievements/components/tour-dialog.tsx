@@ -63,7 +63,7 @@ export interface TourDialogProps {
   /** Called once the last step is completed. */
   onComplete?: () => void;
   /** Where the member's actions go: the device's store (state.ts), or a test's recorder. */
-  onAction?: (update: OnboardingUpdate) => void;
+  onAction?: (update: OnboardingUpdate) => void | Promise<void>;
 }
 
 export function TourDialog({
@@ -72,7 +72,7 @@ export function TourDialog({
   onOpenChange,
   startAt,
   onComplete,
-  onAction = (update) => void tourAction(userId, update),
+  onAction = (update) => tourAction(userId, update),
 }: TourDialogProps) {
   const [index, setIndex] = useState(() => Math.max(0, tourStepIds.indexOf(startAt)));
   const step = TOUR_STEPS[index] ?? TOUR_STEPS[0];
@@ -87,18 +87,20 @@ export function TourDialog({
       onComplete?.();
       return;
     }
-    onAction({ action: 'skip' });
-    toast({ title: TOUR_SKIPPED, description: TOUR_SKIPPED_DETAIL });
+    // 'Tour skipped' once the skip is saved on the device: leaving the page at once cannot lose it.
+    void Promise.resolve(onAction({ action: 'skip' })).finally(() =>
+      toast({ title: TOUR_SKIPPED, description: TOUR_SKIPPED_DETAIL }),
+    );
   };
   const next = () => {
-    onAction({ action: 'finish-step', step: step.id });
+    void onAction({ action: 'finish-step', step: step.id });
     if (last) close(true);
     else setIndex(index + 1);
   };
   const previous = () => {
     const to = tourStepIds[index - 1];
     if (!to) return;
-    onAction({ action: 'go-to', step: to });
+    void onAction({ action: 'go-to', step: to });
     setIndex(index - 1);
   };
 

@@ -193,8 +193,9 @@ describe('Settings → Storage (C16)', () => {
       expect(
         await screen.findByText('Could not read the records on this device. Please try again later.'),
       ).toBeInTheDocument();
+      // Each section reads on its own, so the second error may land a moment after the first.
       expect(
-        screen.getByText('Could not read what is kept offline. Please try again later.'),
+        await screen.findByText('Could not read what is kept offline. Please try again later.'),
       ).toBeInTheDocument();
     } finally {
       await db.open();

@@ -1,8 +1,10 @@
 /**
  * What each content page asks for ahead of the app's code on a first visit (docs/architecture.md "First
- * paint"): its route's chunks and, for the finds pages, the photo that will be its largest paint. Photos are
- * looked up as an anonymous visitor sees them, through the same service functions as the REST answers, so a
- * hint never names anything the public could not read. Only same-origin photo URLs are hinted (the CSP's
+ * paint"): its route's chunks, for the finds pages the photo that will be its largest paint, and the page's
+ * first look for the static shell (first-visit-preview.ts). Records are looked up as an anonymous visitor
+ * sees them, through the same service functions as the REST answers, so neither ever shows anything the
+ * public could not read. A page asked for with a query (a filter, a search, a dialog to open) gets no
+ * preview: the unfiltered first look would not be the page the app then shows. Only same-origin photo URLs are hinted (the CSP's
  * img-src, and no request to another host). Route paths: web/src/app/routes.tsx.
  */
 import {
@@ -16,12 +18,19 @@ import { HttpError } from './lib/errors';
 import type { ImageHint, PageHints, PageHintSource } from './lib/page-hints';
 import { parseIdParam } from './lib/validate';
 import { getFind, listFinds } from './features/finds/service';
+import { listPosts } from './features/forum/posts-service';
+import {
+  findPreview,
+  forumPreview,
+  galleryPreview,
+  PREVIEW_FINDS,
+  PREVIEW_POSTS,
+  sameOrigin,
+} from './first-visit-preview';
 
 const FINDS_MODULE = 'src/features/finds/index.ts';
 const FORUM_MODULE = 'src/features/forum/index.ts';
 const ANONYMOUS = null;
-
-const sameOrigin = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /** The photo as FindImage (web/src/features/finds/components/find-image.tsx) asks for it. */
 function findPhoto(find: Find, variant: 'card' | 'detail'): ImageHint[] {
@@ -32,13 +41,34 @@ function findPhoto(find: Find, variant: 'card' | 'detail'): ImageHint[] {
   return [{ href, srcset, sizes }];
 }
 
-/** The gallery's first card: the newest find (the REST list's first row, newest first). */
-async function galleryHints(store: Store): Promise<PageHints> {
-  const [newest] = await listFinds(store, ANONYMOUS, { before: null, limit: 1 });
-  return { modules: [FINDS_MODULE], images: newest ? findPhoto(newest, 'card') : [] };
+/** The gallery's first cards: the newest finds (the REST list's first page, newest first). */
+async function galleryHints(store: Store, withPreview: boolean): Promise<PageHints> {
+  const newest = (await listFinds(store, ANONYMOUS, { before: null, limit: PREVIEW_FINDS })).slice(
+    0,
+    PREVIEW_FINDS,
+  );
+  const first = newest[0];
+  return {
+    modules: [FINDS_MODULE],
+    images: first ? findPhoto(first, 'card') : [],
+    preview: withPreview ? galleryPreview(newest) : '',
+  };
 }
 
-async function findHints(store: Store, rawRef: string): Promise<PageHints> {
+/** The forum's Recent Posts, newest first, as the REST list's first page. */
+async function forumHints(store: Store, withPreview: boolean): Promise<PageHints> {
+  const posts = withPreview
+    ? (await listPosts(store, { sort: 'recent', after: null, limit: PREVIEW_POSTS })).slice(0, PREVIEW_POSTS)
+    : [];
+  return { modules: [FORUM_MODULE], images: [], preview: forumPreview(posts) };
+}
+
+async function findHints(
+  store: Store,
+  urlPath: string,
+  rawRef: string,
+  withPreview: boolean,
+): Promise<PageHints> {
   let find: Find | null = null;
   try {
     find = await getFind(store, parseIdParam(rawRef), ANONYMOUS);
@@ -46,16 +76,22 @@ async function findHints(store: Store, rawRef: string): Promise<PageHints> {
     // No such find, or an address that is not an id: the page says so, with no photo to ask for.
     if (!(err instanceof HttpError)) throw err;
   }
-  return { modules: [FINDS_MODULE], images: find ? findPhoto(find, 'detail') : [] };
+  return {
+    modules: [FINDS_MODULE],
+    images: find ? findPhoto(find, 'detail') : [],
+    preview: withPreview ? findPreview(urlPath, find) : '',
+  };
 }
 
 export function firstVisitHints(store: Store): PageHintSource {
-  return async (urlPath) => {
+  return async (urlPath, query) => {
     const segments = urlPath.split('/').filter(Boolean);
     const [section, second, third] = segments;
-    if (section === 'finds' && segments.length === 1) return galleryHints(store);
-    if (section === 'finds' && segments.length === 2 && second) return findHints(store, second);
-    if (section === 'forum' && segments.length === 1) return { modules: [FORUM_MODULE], images: [] };
+    const withPreview = query.size === 0 && !urlPath.endsWith('/');
+    if (section === 'finds' && segments.length === 1) return galleryHints(store, withPreview);
+    if (section === 'finds' && segments.length === 2 && second)
+      return findHints(store, urlPath, second, withPreview);
+    if (section === 'forum' && segments.length === 1) return forumHints(store, withPreview);
     if (section === 'forum' && second === 'post' && third && segments.length === 3)
       return { modules: [FORUM_MODULE], images: [] };
     return null;

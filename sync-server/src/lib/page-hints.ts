@@ -18,10 +18,17 @@ export interface PageHints {
   /** Source paths of dynamic entries as the manifest names them, e.g. `src/features/finds/index.ts`. */
   modules: string[];
   images: ImageHint[];
+  /** The page's first look, for the static shell (first-visit-preview.ts); empty or absent for none. */
+  preview?: string;
 }
 
-/** The hints for an app path, or null when it has none (the page is served as built). */
-export type PageHintSource = (urlPath: string) => Promise<PageHints | null>;
+/**
+ * The hints for an app path and its query, or null when it has none (the page is served as built).
+ */
+export type PageHintSource = (urlPath: string, query: URLSearchParams) => Promise<PageHints | null>;
+
+/** Where index.html's static shell takes a page's first look (web/index.html). */
+export const PREVIEW_MARKER = '<!-- first-visit-preview -->';
 
 interface ManifestChunk {
   file: string;
@@ -118,4 +125,11 @@ export function injectIntoHead(html: string, tags: readonly string[]): string {
   const end = html.indexOf('</head>');
   if (tags.length === 0 || end === -1) return html;
   return `${html.slice(0, end)}\n${tags.map((t) => `    ${t}\n`).join('')}  ${html.slice(end)}`;
+}
+
+/** The page with its first look in the static shell; unchanged when there is none or no marker. */
+export function injectPreview(html: string, preview: string | undefined): string {
+  if (!preview || !html.includes(PREVIEW_MARKER)) return html;
+  // A function, so `$` in a record's text is never read as a replacement pattern.
+  return html.replace(PREVIEW_MARKER, () => preview);
 }

@@ -21,7 +21,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { acceptedQuality } from './compression';
-import { buildChunks, hintTags, injectIntoHead, type PageHintSource } from './page-hints';
+import { buildChunks, hintTags, injectIntoHead, injectPreview, type PageHintSource } from './page-hints';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const TYPES: Record<string, string> = {
@@ -102,14 +102,19 @@ function chooseEncoding<T extends (typeof ENCODINGS)[number]>(
 async function hintedPage(
   indexFile: string,
   urlPath: string,
+  query: URLSearchParams,
   hintsFor: PageHintSource,
   chunksOf: (source: string) => string[],
 ): Promise<Buffer | null> {
-  const hints = await hintsFor(urlPath);
-  const tags = hints ? hintTags(hints, chunksOf) : [];
-  if (tags.length === 0) return null;
+  const hints = await hintsFor(urlPath, query);
+  if (!hints) return null;
   const html = await fs.promises.readFile(indexFile, 'utf8');
-  return Buffer.from(injectIntoHead(html, tags));
+  const previewed = injectPreview(html, hints.preview);
+  // Under a first look the page's largest paint is in the HTML: the route's code is left to the entry, so
+  // it does not compete with the photo on a slow line (docs/architecture.md "First paint").
+  const tags = hintTags(previewed === html ? hints : { ...hints, modules: [] }, chunksOf);
+  if (tags.length === 0 && previewed === html) return null;
+  return Buffer.from(injectIntoHead(previewed, tags));
 }
 
 export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHintSource): void {
@@ -119,8 +124,9 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHi
 
   app.get('*', async (c) => {
     let urlPath: string;
+    const url = new URL(c.req.url);
     try {
-      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+      urlPath = decodeURIComponent(url.pathname);
     } catch {
       // A malformed escape (e.g. "/%E0%A4%A") names no file: let the app's router show its 404.
       urlPath = '/';
@@ -152,7 +158,8 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHi
     // A copy older than its file (the file was replaced after the build) would send stale bytes: skip it.
     // The slack covers a plain `cp -r` of the build, which stamps files in whatever order it copies them.
     const acceptEncoding = c.req.header('Accept-Encoding');
-    const hinted = !found && hintsFor ? await hintedPage(indexFile, urlPath, hintsFor, chunksOf) : null;
+    const hinted =
+      !found && hintsFor ? await hintedPage(indexFile, urlPath, url.searchParams, hintsFor, chunksOf) : null;
     if (hinted) {
       const encoding = chooseEncoding(acceptEncoding, [...ENCODINGS]);
       // A copy into a plain ArrayBuffer, which is what the response body takes (zlib may answer a pooled one).

@@ -1,7 +1,8 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@web/components/ui/button';
+import { endBootShell } from '@web/lib/boot-shell';
 
 /**
  * A page chunk that fails to load usually means we are offline and it was never cached, or a new
@@ -16,6 +17,8 @@ function isChunkLoadError(error: unknown): boolean {
 
 export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
+  // A page that failed under its first look never takes over from the shell: this does.
+  useLayoutEffect(() => endBootShell(), []);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <AlertTriangle className="size-12 text-amber-600" aria-hidden="true" />

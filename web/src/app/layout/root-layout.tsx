@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@web/db/current-user';
 import { AuthDialogs } from '@web/features/auth';
+import { endBootShell, firstPageRendered } from '@web/lib/boot-shell';
 import { markFirstPageShown, useIdleAfterFirstPage } from '@web/lib/idle';
-import { endBootShell } from '../boot-shell';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
 import { useRouteMatches } from '../route-matches';
 import { CanonicalLink, DocumentTitle, RouteAnnouncer, ScrollToTop } from './route-effects';
@@ -85,10 +85,17 @@ function Achievements() {
 
 /**
  * Rendered with the page, not its placeholder: the static shell gives way to the page before the browser
- * paints (a layout effect), then work deferred until the first page (lib/idle.ts) may start.
+ * paints (a layout effect) — or, when it shows the server's first look of this page, once the page has its
+ * records (lib/boot-shell.ts) — then work deferred until the first page (lib/idle.ts) may start. Another
+ * route ends the shell at once: a first look is only ever of the page it was written for.
  */
 function FirstPageShown() {
-  useLayoutEffect(() => endBootShell(), []);
+  const { pathname } = useLocation();
+  const [firstPath] = useState(pathname);
+  useLayoutEffect(() => firstPageRendered(firstPath), [firstPath]);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath) endBootShell();
+  }, [pathname, firstPath]);
   useEffect(() => markFirstPageShown(), []);
   return null;
 }

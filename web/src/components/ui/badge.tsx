@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { BADGE_BASE_CLASSES } from '@schema/contracts/period-badge-classes';
 import { cn } from './cn';
 
 /** 'tint': no colours of its own; the caller's className gives them (e.g. a find period's tint). */
@@ -18,14 +19,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold leading-5 whitespace-nowrap',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <span className={cn(BADGE_BASE_CLASSES, variants[variant], className)} {...props} />;
 }

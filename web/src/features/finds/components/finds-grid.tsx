@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { LocalFind } from '@web/db/database';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { useFindsByUid } from '../hooks/use-finds';
 import { ImagePriorityContext, imagePriority } from './image-priority';
 import { useWindowRows } from './use-window-rows';
@@ -50,6 +51,8 @@ export function FindsGrid({ uids, renderCard }: FindsGridProps) {
   const [shown, setShown] = useState(fetched);
   if (fetched && fetched !== shown) setShown(fetched);
   const rows = fetched ?? shown;
+  // The server's first look of the gallery (if any) gives way once these cards are shown.
+  useEndBootPreview(rows !== undefined);
   const rowCount = Math.ceil(uids.length / columns);
 
   return (

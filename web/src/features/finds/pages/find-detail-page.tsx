@@ -28,6 +28,7 @@ import { FindImage } from '../components/find-image';
 import { FindLikeButton } from '../components/like-button';
 import { PeriodBadge } from '../components/period-badge';
 import { SyncMarker } from '@web/components/ui/sync-marker';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { useFind, usePublicUser } from '../hooks/use-finds';
 import { formatFindDate } from '../model/format';
 
@@ -50,12 +51,16 @@ export function FindDetailPage() {
   const lookup = useFind(id);
   const initial = useInitialSync();
   const opening = useOpenRecord('finds', id);
-  if (lookup.state === 'ready' && lookup.value) return <FindDetail find={lookup.value} />;
-  if (
-    lookup.state === 'loading' ||
-    opening === 'opening' ||
-    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
-  ) {
+  const found = lookup.state === 'ready' && lookup.value ? lookup.value : null;
+  const waiting =
+    !found &&
+    (lookup.state === 'loading' ||
+      opening === 'opening' ||
+      (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing'));
+  // The server's first look of this find (if any) gives way once the find, or its absence, is shown.
+  useEndBootPreview(!waiting);
+  if (found) return <FindDetail find={found} />;
+  if (waiting) {
     return (
       // At least a screen high, like the page it stands for: the footer stays below the fold instead of
       // being pushed down (a layout shift) when the find arrives.

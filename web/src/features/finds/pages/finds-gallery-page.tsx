@@ -17,6 +17,7 @@ import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalFind } from '@web/db/database';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { formatCount } from '@web/lib/numbers';
 import { useUiStore } from '@web/lib/ui-store';
 import { useInflightUids, useInitialSync, usePendingRecords } from '@web/sync';
@@ -213,6 +214,8 @@ function GalleryBody({ uids, initial, filtered, renderCard }: GalleryBodyProps) 
 }
 
 function EmptyText({ children }: { children: React.ReactNode }) {
+  // Nothing to show, or an error: either way the page, not the server's first look, says so.
+  useEndBootPreview(true);
   return (
     <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
       {children}

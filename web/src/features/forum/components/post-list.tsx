@@ -9,6 +9,7 @@ import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { LocalPost } from '@web/db/database';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { formatCount } from '@web/lib/numbers';
 import { useInflightUids, usePendingRecords } from '@web/sync';
 import { useOwnPromotions, usePostsByUid } from '../hooks/use-forum';
@@ -32,6 +33,7 @@ export function PostSkeletons({ count = 3 }: { count?: number }) {
 }
 
 export function EmptyText({ children }: { children: React.ReactNode }) {
+  useEndBootPreview(true);
   return (
     <p className="rounded-xl border border-dashed border-stone-300 px-4 py-12 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
       {children}
@@ -58,6 +60,8 @@ export function PostList({ uids, user, onDelete, after }: PostListProps) {
   const [last, setLast] = useState(posts);
   if (posts && posts !== last) setLast(posts);
   const rows = posts ?? last;
+  // The server's first look of the forum (if any) gives way once the posts are shown.
+  useEndBootPreview(rows !== undefined);
   if (!rows) return <PostSkeletons />;
   return (
     <div className="flex flex-col gap-4">

@@ -17,7 +17,7 @@
   }
   // 2. The static shell in index.html (header, and on `/` the hero) shows until the app's first page has
   //    rendered; meanwhile the app's root stays hidden (index.css), so its loading placeholder never
-  //    flashes over the shell. web/src/app/boot-shell.ts ends this.
+  //    flashes over the shell. web/src/lib/boot-shell.ts ends this.
   html.setAttribute('data-booting', '');
   if (location.pathname === '/') {
     html.setAttribute('data-boot-home', '');

@@ -26,7 +26,7 @@ import { clientAddressMiddleware } from './lib/client-address';
 import { RetryLaterError } from './lib/rate-limit';
 import { compressJson } from './lib/compression';
 import { serveWebApp } from './lib/static';
-import { firstVisitHints } from './first-visit-hints';
+import { firstVisitHints } from './first-visit/hints';
 import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
 import { mediaRoutes } from './features/media/routes';

@@ -2,7 +2,7 @@
  * Resource hints for a page's first visit (docs/architecture.md "First paint"): `<link>` tags the server
  * adds to index.html's `<head>` so the browser asks for the route's code and its first photo at once,
  * instead of after the entry script, the route's chunk and the data in turn. This module knows the build
- * (Vite's manifest) and the HTML; which page needs what is decided by its caller (first-visit-hints.ts).
+ * (Vite's manifest) and the HTML; which page needs what is decided by its caller (first-visit/hints.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export interface PageHints {
   /** Source paths of dynamic entries as the manifest names them, e.g. `src/features/finds/index.ts`. */
   modules: string[];
   images: ImageHint[];
-  /** The page's first look, for the static shell (first-visit-preview.ts); empty or absent for none. */
+  /** The page's first look, for the static shell (first-visit/finds-preview.ts, forum-preview.ts); empty or absent for none. */
   preview?: string;
 }
 

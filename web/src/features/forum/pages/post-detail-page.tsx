@@ -27,6 +27,7 @@ import { PromoteButton } from '../components/promote-button';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCountView } from '../hooks/post-view';
 import { useOwnPromotions, usePost, usePublicUser } from '../hooks/use-forum';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { countLabel, formatDate } from '../model/format';
 
 function BackLink() {
@@ -42,12 +43,16 @@ export function PostDetailPage() {
   const lookup = usePost(id);
   const initial = useInitialSync();
   const opening = useOpenRecord('posts', id);
-  if (lookup.state === 'ready' && lookup.value) return <PostDetail post={lookup.value} />;
-  if (
-    lookup.state === 'loading' ||
-    opening === 'opening' ||
-    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
-  ) {
+  const found = lookup.state === 'ready' && lookup.value ? lookup.value : null;
+  const waiting =
+    !found &&
+    (lookup.state === 'loading' ||
+      opening === 'opening' ||
+      (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing'));
+  // The server's first look of this post (if any) gives way once the post, or its absence, is shown.
+  useEndBootPreview(!waiting);
+  if (found) return <PostDetail post={found} />;
+  if (waiting) {
     return (
       // At least a screen high, so the footer is not pushed down when the post arrives.
       <PageContainer className="flex min-h-dvh max-w-4xl flex-col gap-6">

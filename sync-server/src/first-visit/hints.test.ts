@@ -8,8 +8,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIND_CARD_IMAGE_SIZES, FIND_DETAIL_IMAGE_SIZES } from '@schema/contracts/find-photos';
-import { createTestApp, type TestApp } from './test/harness';
-import { createFind, signedIn, type TestClient } from './sync/test-fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createFind, signedIn, type TestClient } from '../sync/test-fixtures';
 
 const html =
   '<!doctype html><html><head><title>DigQuest</title>' +

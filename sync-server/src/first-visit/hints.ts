@@ -1,7 +1,7 @@
 /**
  * What each content page asks for ahead of the app's code on a first visit (docs/architecture.md "First
  * paint"): its route's chunks, for the finds pages the photo that will be its largest paint, and the page's
- * first look for the static shell (first-visit-preview.ts). Records are looked up as an anonymous visitor
+ * first look for the static shell (finds-preview.ts, forum-preview.ts). Records are looked up as an anonymous visitor
  * sees them, through the same service functions as the REST answers, so neither ever shows anything the
  * public could not read. A page asked for with a query (a filter, a search, a dialog to open) gets no
  * preview: the unfiltered first look would not be the page the app then shows. Only same-origin photo URLs are hinted (the CSP's
@@ -13,20 +13,17 @@ import {
   findPhotoSrcset,
 } from '@schema/contracts/find-photos';
 import type { Find } from '@schema/contracts/finds';
-import type { Store } from './lib/db';
-import { HttpError } from './lib/errors';
-import type { ImageHint, PageHints, PageHintSource } from './lib/page-hints';
-import { parseIdParam } from './lib/validate';
-import { getFind, listFinds } from './features/finds/service';
-import { listPosts } from './features/forum/posts-service';
-import {
-  findPreview,
-  forumPreview,
-  galleryPreview,
-  PREVIEW_FINDS,
-  PREVIEW_POSTS,
-  sameOrigin,
-} from './first-visit-preview';
+import type { Post } from '@schema/contracts/forum';
+import type { Store } from '../lib/db';
+import { HttpError } from '../lib/errors';
+import type { ImageHint, PageHints, PageHintSource } from '../lib/page-hints';
+import { parseIdParam } from '../lib/validate';
+import { getFind, listFinds } from '../features/finds/service';
+import { topPosters } from '../features/achievements/badges';
+import { getPost, listPosts } from '../features/forum/posts-service';
+import { findPreview, galleryPreview, PREVIEW_FINDS } from './finds-preview';
+import { forumPreview, postPagePreview, PREVIEW_POSTS } from './forum-preview';
+import { sameOrigin } from './markup';
 
 const FINDS_MODULE = 'src/features/finds/index.ts';
 const FORUM_MODULE = 'src/features/forum/index.ts';
@@ -60,7 +57,8 @@ async function forumHints(store: Store, withPreview: boolean): Promise<PageHints
   const posts = withPreview
     ? (await listPosts(store, { sort: 'recent', after: null, limit: PREVIEW_POSTS })).slice(0, PREVIEW_POSTS)
     : [];
-  return { modules: [FORUM_MODULE], images: [], preview: forumPreview(posts) };
+  const preview = posts.length > 0 ? forumPreview(posts, await topPosters(store)) : '';
+  return { modules: [FORUM_MODULE], images: [], preview };
 }
 
 async function findHints(
@@ -83,6 +81,25 @@ async function findHints(
   };
 }
 
+/** A post's page: its first look, and its picture (when it has one) at once, as the first look shows it. */
+async function postHints(
+  store: Store,
+  urlPath: string,
+  rawRef: string,
+  withPreview: boolean,
+): Promise<PageHints> {
+  let post: Post | null = null;
+  try {
+    if (withPreview) post = await getPost(store, parseIdParam(rawRef));
+  } catch (err) {
+    // No such post, or an address that is not an id: the page says so.
+    if (!(err instanceof HttpError)) throw err;
+  }
+  const picture = post?.imageUrl && sameOrigin(post.imageUrl) ? [{ href: post.imageUrl }] : [];
+  const preview = post ? postPagePreview(urlPath, post, await topPosters(store)) : '';
+  return { modules: [FORUM_MODULE], images: picture, preview };
+}
+
 export function firstVisitHints(store: Store): PageHintSource {
   return async (urlPath, query) => {
     const segments = urlPath.split('/').filter(Boolean);
@@ -93,7 +110,7 @@ export function firstVisitHints(store: Store): PageHintSource {
       return findHints(store, urlPath, second, withPreview);
     if (section === 'forum' && segments.length === 1) return forumHints(store, withPreview);
     if (section === 'forum' && second === 'post' && third && segments.length === 3)
-      return { modules: [FORUM_MODULE], images: [] };
+      return postHints(store, urlPath, third, withPreview);
     return null;
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A content page's first look in the static shell (docs/architecture.md "First paint"): what the server
- * writes into index.html for `/finds`, a find and `/forum` on a first visit — the records an anonymous
+ * writes into index.html for `/finds`, a find, `/forum` and a post on a first visit — the records an anonymous
  * visitor may read, escaped, the first photo at once — and when it writes nothing.
  */
 import fs from 'node:fs';
@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumMessages, postPreview } from '@schema/contracts/forum';
-import { createPost } from './features/forum/test-fixtures';
-import { PREVIEW_MARKER } from './lib/page-hints';
-import { createTestApp, type TestApp } from './test/harness';
-import { createFind, signedIn, type TestClient } from './sync/test-fixtures';
+import { createPost } from '../features/forum/test-fixtures';
+import { PREVIEW_MARKER } from '../lib/page-hints';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createFind, signedIn, type TestClient } from '../sync/test-fixtures';
 
 const html =
   '<!doctype html><html><head><title>DigQuest</title></head>' +
@@ -142,11 +142,58 @@ describe("a content page's first look", () => {
     expect(preview).not.toContain(long);
     expect(preview).not.toContain('digger.dave@example.com');
     expect(preview).toContain(forumMessages.loginToPost);
+    // The badges the forum shows beside a name (GET /api/badges): both authors are among this month's
+    // top three posters, so each of the three cards carries one.
+    const { topPosters } = (await anon.get('/api/badges')).json as { topPosters: number[] };
+    const authors = await t.sql(
+      "SELECT id FROM users WHERE username IN ('alice', 'digger.dave@example.com')",
+    );
+    expect(topPosters).toEqual(expect.arrayContaining(authors.map((row) => Number(row.id))));
+    expect(preview!.match(/>Top Poster</g)).toHaveLength(3);
     expect(modulePreloads(res.text)).toEqual([]);
   });
 
+  it("shows a post's page with its whole text and picture, and does not count a view", async () => {
+    const masked = (await signedIn(t, 'field.walker@example.com')).client;
+    const content = 'Line one of a long post.\n\nLine two, after a blank line: ' + 'more '.repeat(40).trim();
+    const post = await createPost(masked, { title: 'Lead disc with a central hole', content });
+    await t.sql('UPDATE posts SET image_url = ? WHERE id = ?', '/uploads/disc.webp', post.id);
+    const res = await anon.get(`/forum/post/${post.id}`);
+    const preview = previewOf(res.text);
+    expect(preview).toContain(`data-path="/forum/post/${post.id}"`);
+    expect(preview).toContain('Lead disc with a central hole');
+    expect(preview).toContain(content);
+    expect(preview).toContain(
+      '<img src="/uploads/disc.webp" alt="Lead disc with a central hole" loading="eager"',
+    );
+    expect(preview).not.toContain('field.walker@example.com');
+    expect(preview).toContain('Back to Forum');
+    expect(imagePreloads(res.text)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/disc.webp" fetchpriority="high" />',
+    ]);
+    expect(modulePreloads(res.text)).toEqual([]);
+    const [row] = await t.sql('SELECT views FROM posts WHERE id = ?', post.id);
+    expect(Number(row?.views)).toBe(0);
+
+    await t.sql('UPDATE posts SET image_url = ? WHERE id = ?', 'https://elsewhere.example/p.jpg', post.id);
+    const offSite = (await anon.get(`/forum/post/${post.uid}`)).text;
+    expect(previewOf(offSite)).toContain('Lead disc with a central hole');
+    expect(offSite).not.toContain('elsewhere.example');
+    for (const url of ['/forum/post/999999', '/forum/post/not-an-id']) {
+      const page = (await anon.get(url)).text;
+      expect(previewOf(page), url).toBeNull();
+      expect(modulePreloads(page), url).toHaveLength(1);
+    }
+  });
+
   it('is left out when the address carries a query: the app would show another list', async () => {
-    for (const url of ['/finds?period=Roman', '/forum?category=finds', '/finds/1?edit=1', '/finds/']) {
+    for (const url of [
+      '/finds?period=Roman',
+      '/forum?category=finds',
+      '/finds/1?edit=1',
+      '/forum/post/1?x=1',
+      '/finds/',
+    ]) {
       const page = (await anon.get(url)).text;
       expect(previewOf(page), url).toBeNull();
     }

@@ -180,7 +180,7 @@ export function commentsService<K extends ParentWireKeys>(
             .returning({ id: table.id, uid: table.uid, userId: table.userId }),
         );
         await log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
-        await bumpCounter(tx, parent, config.counter, found.id, 1);
+        await bumpCounter(tx, parent, config.counter, found.id, 1, 'comments');
         return { comment: await get(tx, { id: row.id }), created: true };
       });
     },
@@ -211,7 +211,7 @@ export function commentsService<K extends ParentWireKeys>(
         if (!isOwner(viewer, row.userId) && !moderates) throw forbidden(messages.notCommentOwnerDelete);
         await tx.delete(table).where(eq(table.id, row.id));
         await log(tx, row, row, 'delete');
-        await bumpCounter(tx, parent, config.counter, row.parentId, -1);
+        await bumpCounter(tx, parent, config.counter, row.parentId, -1, 'comments');
         return row.id;
       });
     },

@@ -75,7 +75,7 @@ export function likesService<K extends ParentWireKeys>(
         // Refused after the insert, inside the transaction: the new row rolls back with the throw.
         const refusal = liked ? ((await config.mayAdd?.({ store: tx, user, parent: found })) ?? null) : null;
         if (refusal) throw refusal;
-        const likes = await bumpCounter(tx, parent, config.counter, found.id, liked ? 1 : -1);
+        const likes = await bumpCounter(tx, parent, config.counter, found.id, liked ? 1 : -1, 'likes');
         await recordChange(tx, config.entity, user.id, found.uid, liked ? 'upsert' : 'delete', {
           ownerId: user.id,
           parentUid: found.uid,

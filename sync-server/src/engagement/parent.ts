@@ -9,7 +9,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { notFound } from '../lib/errors';
 import { first, returnedRow } from '../lib/query';
 import { nonNegative } from '../lib/sql';
-import { recordChange } from '../sync/changelog';
+import { recordChange, type CounterKind } from '../sync/changelog';
 import { whereRef, type RecordRef, type Store } from '../sync/registry';
 import type { EngagementParent, IntColumn, OwnedParentRow } from './descriptor';
 
@@ -64,9 +64,17 @@ export async function requireParent(
   return row;
 }
 
-/** The change-log row of a parent's counters (S30), in its owner's `own` scope. */
-export async function logCounts(tx: Store, parent: EngagementParent, row: OwnedParentRow): Promise<void> {
-  await recordChange(tx, parent.counts, row.id, row.uid, 'upsert', { ownerId: row.ownerId });
+/**
+ * The change-log row of a parent's counters (S30), in its owner's `own` scope. `moved` says which counter
+ * changed, so a listener can ignore the ones it does not count (achievements count likes, not views).
+ */
+export async function logCounts(
+  tx: Store,
+  parent: EngagementParent,
+  row: OwnedParentRow,
+  moved?: CounterKind,
+): Promise<void> {
+  await recordChange(tx, parent.counts, row.id, row.uid, 'upsert', { ownerId: row.ownerId }, moved);
 }
 
 /** Moves a counter by `delta` (never below zero) and logs the parent's counts; answers the new count. */
@@ -76,6 +84,7 @@ export async function bumpCounter(
   counter: IntColumn,
   parentId: number,
   delta: number,
+  kind: CounterKind,
 ): Promise<number | undefined> {
   const row = await returnedRow(
     tx
@@ -84,6 +93,6 @@ export async function bumpCounter(
       .where(eq(parent.table.id, parentId))
       .returning({ id: parent.table.id, uid: parent.table.uid, ownerId: parent.owner, count: counter }),
   );
-  if (row) await logCounts(tx, parent, row);
+  if (row) await logCounts(tx, parent, row, kind);
   return row?.count;
 }

@@ -86,7 +86,7 @@ export function viewsService(parent: EngagementParent, config: ViewsConfig): Vie
         );
         if (inserted === 0) return { views: found.count, counted: false };
         // Devices holding the parent get the new number through its counts, not the whole record (S30).
-        const views = await bumpCounter(tx, parent, config.counter, found.id, 1);
+        const views = await bumpCounter(tx, parent, config.counter, found.id, 1, 'views');
         return { views: views ?? found.count + 1, counted: true };
       });
     },

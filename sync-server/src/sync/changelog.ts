@@ -54,8 +54,11 @@ const sameRecord = (entity: string, entityId: number, uid: string | null): SQL =
  */
 export type ChangeListener = (
   tx: Store,
-  change: { entity: string; op: ChangeOp; owner: ChangeOwner },
+  change: { entity: string; op: ChangeOp; owner: ChangeOwner; counter?: CounterKind | undefined },
 ) => Promise<void>;
+
+/** Which engagement counter moved, for a counts row (engagement/parent.ts); absent when all may have. */
+export type CounterKind = 'likes' | 'comments' | 'views';
 
 const listeners = new Set<ChangeListener>();
 
@@ -75,6 +78,7 @@ export async function recordChange(
   uid: string | null,
   op: ChangeOp,
   owner: ChangeOwner,
+  counter?: CounterKind,
 ): Promise<void> {
   // Pull never skips a write: on PostgreSQL appends are serialised until commit (lib/db.ts lockChangeLog).
   if (!isTransaction(tx)) throw new Error('The change log is written in the transaction of the write');
@@ -89,7 +93,7 @@ export async function recordChange(
     parentUid: owner.parentUid ?? null,
     parentOwnerId: owner.parentOwnerId ?? null,
   });
-  for (const listener of listeners) await listener(tx, { entity, op, owner });
+  for (const listener of listeners) await listener(tx, { entity, op, owner, counter });
 }
 
 /**

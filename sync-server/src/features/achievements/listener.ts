@@ -33,8 +33,20 @@ export const TRIGGERS: Readonly<Record<string, readonly string[]>> = {
   onboarding: ['welcome-aboard', 'digquest-explorer'],
 };
 
-export const achievementsListener: ChangeListener = async (tx, { entity, op, owner }) => {
-  const ids = TRIGGERS[entity];
-  if (!ids || op === 'delete' || owner.ownerId === null) return;
-  await evaluate(tx, owner.ownerId, ids);
+/**
+ * The achievements a logged change may move. A counts row moves community-leader only when a like moved
+ * it: a post's views and comments are logged on the same row (every view of a post), and counting them
+ * would re-check the member's likes on each one. A counts row with no counter named (a recount after a
+ * member's deletion) may have moved any.
+ */
+export function achievementsMovedBy(change: Parameters<ChangeListener>[1]): readonly string[] {
+  if (change.op === 'delete' || change.owner.ownerId === null) return [];
+  if (change.counter !== undefined && change.counter !== 'likes') return [];
+  return TRIGGERS[change.entity] ?? [];
+}
+
+export const achievementsListener: ChangeListener = async (tx, change) => {
+  const ids = achievementsMovedBy(change);
+  if (ids.length === 0 || change.owner.ownerId === null) return;
+  await evaluate(tx, change.owner.ownerId, ids);
 };

@@ -64,7 +64,7 @@ function findCard(find: Find, index: number): Html {
   );
 }
 
-/** `/finds`: Treasure Finds Gallery with the newest finds, as web/src/features/finds/pages/finds-gallery-page.tsx. */
+/** `/finds`: Treasure Finds Gallery with the newest finds, as features/finds/pages/finds-gallery-page.tsx. */
 export function galleryPreview(finds: readonly Find[]): Html {
   if (finds.length === 0) return '';
   const cards = finds.map((find, i) => `<li>${findCard(find, i)}</li>`).join('');

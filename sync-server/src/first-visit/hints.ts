@@ -1,11 +1,11 @@
 /**
  * What each content page asks for ahead of the app's code on a first visit (docs/architecture.md "First
  * paint"): its route's chunks, for the finds pages the photo that will be its largest paint, and the page's
- * first look for the static shell (finds-preview.ts, forum-preview.ts). Records are looked up as an anonymous visitor
- * sees them, through the same service functions as the REST answers, so neither ever shows anything the
- * public could not read. A page asked for with a query (a filter, a search, a dialog to open) gets no
- * preview: the unfiltered first look would not be the page the app then shows. Only same-origin photo URLs are hinted (the CSP's
- * img-src, and no request to another host). Route paths: web/src/app/routes.tsx.
+ * first look for the static shell (finds-preview.ts, forum-preview.ts). Records are looked up as an
+ * anonymous visitor sees them, through the same service functions as the REST answers, so neither ever
+ * shows anything the public could not read. A page asked for with a query (a filter, a search, a dialog to
+ * open) gets no first look: the unfiltered one would not be the page the app then shows. Only same-origin
+ * photos are hinted (the CSP's img-src, and no request to another host). Route paths: web/src/app/routes.tsx.
  */
 import {
   FIND_CARD_IMAGE_SIZES,

@@ -1,7 +1,7 @@
 /**
  * A content page's first look in the static shell (docs/architecture.md "First paint"): what the server
- * writes into index.html for `/finds`, a find, `/forum` and a post on a first visit — the records an anonymous
- * visitor may read, escaped, the first photo at once — and when it writes nothing.
+ * writes into index.html for `/finds`, a find, `/forum` and a post on a first visit — the records an
+ * anonymous visitor may read, escaped, the first photo at once — and when it writes nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -18,7 +18,7 @@ export interface PageHints {
   /** Source paths of dynamic entries as the manifest names them, e.g. `src/features/finds/index.ts`. */
   modules: string[];
   images: ImageHint[];
-  /** The page's first look, for the static shell (first-visit/finds-preview.ts, forum-preview.ts); empty or absent for none. */
+  /** The page's first look for the static shell (first-visit/*-preview.ts); empty or absent for none. */
   preview?: string;
 }
 

@@ -103,7 +103,7 @@ export function postPagePreview(pathname: string, post: Post | null, topPosters:
       // The category is a link around its badge on the page: the same inline box here.
       `<div class="flex flex-wrap items-center gap-2">${post.categoryName ? `<span>${secondaryBadge(post.categoryName)}</span>` : ''}</div>` +
       `<div class="break-words text-3xl font-bold tracking-tight sm:text-4xl">${text(post.title)}</div>` +
-      `<div class="flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700 dark:text-stone-300">` +
+      `<div class="flex flex-col gap-2 text-stone-700 sm:flex-row sm:items-center sm:gap-x-5 dark:text-stone-300">` +
       `${author(post, 'md', topPosters)}<span class="flex items-center gap-1.5">${icon('calendarDays', 'size-4')}${text(formatDay(post.created_at))}</span></div>` +
       `</div>` +
       picture +

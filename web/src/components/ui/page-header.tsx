@@ -28,7 +28,12 @@ export function PageHeader({ title, description, actions, eyebrow, className }: 
   );
 }
 
-/** Standard page width and padding. */
+/**
+ * Standard page width and padding. A page that reads better narrower (a find, a post, a profile) passes its
+ * own `max-w-*`, which then replaces the standard one: `cn` does not merge classes, and with both present
+ * the stylesheet's order, not the page, would decide (the wider one won).
+ */
 export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
-  return <div className={cn('mx-auto w-full max-w-7xl px-4 py-8 sm:py-10', className)}>{children}</div>;
+  const width = className && /(^|\s)max-w-/.test(className) ? undefined : 'max-w-7xl';
+  return <div className={cn('mx-auto w-full px-4 py-8 sm:py-10', width, className)}>{children}</div>;
 }

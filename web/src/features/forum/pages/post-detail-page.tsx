@@ -111,7 +111,9 @@ function PostDetail({ post }: { post: LocalPost }) {
             <SyncMarker state={pending} />
           </div>
           <h1 className="break-words text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700 dark:text-stone-300">
+          {/* The date on its own line on phones: badges arrive after the page (GET /api/badges) and would
+              otherwise push it, and the picture under it, down a line. */}
+          <div className="flex flex-col gap-2 text-stone-700 sm:flex-row sm:items-center sm:gap-x-5 dark:text-stone-300">
             <Author
               userId={post.userId}
               username={author?.username ?? post.username}

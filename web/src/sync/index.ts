@@ -29,7 +29,7 @@ export {
   useBackgroundSync,
 } from './app-engine';
 export { pinAll as pinRecords, PIN_BUDGET } from './pins';
-export { useOpenRecord, type OpenStatus } from './open-record';
+export { useDetailRecord, useOpenRecord, type DetailRecord, type OpenStatus } from './open-record';
 export { KEPT_LIST_LIMIT, type KeptListInput } from './kept-lists';
 export {
   useListContinuation,

@@ -5,6 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { SyncEntity } from '@schema/contracts/sync-constants';
 import { openRecord } from './app-engine';
+import { useInitialSync } from './hooks';
+import type { Live } from './live';
 
 /**
  * 'opening': still looking (show a skeleton); 'open': held and pinned; 'missing': the server has no such
@@ -28,4 +30,31 @@ export function useOpenRecord(entity: SyncEntity, ref: string): OpenStatus {
     };
   }, [entity, ref]);
   return result?.ref === ref ? result.status : 'opening';
+}
+
+/**
+ * What a detail page shows for its record: 'found' once the device holds it; 'waiting' while it is still
+ * being looked for (the device is read, the record is opened from the server, or the device's first pull
+ * is under way and may bring it); 'missing' otherwise, when the page says there is no such record —
+ * `unreachable` when that may only be because the server could not be asked. The find, post, story and
+ * event pages share this, so they agree on when "not found" may be said.
+ */
+export type DetailRecord<T> =
+  { state: 'found'; value: T } | { state: 'waiting' } | { state: 'missing'; unreachable: boolean };
+
+export function useDetailRecord<T>(
+  entity: SyncEntity,
+  ref: string,
+  lookup: Live<T | undefined>,
+): DetailRecord<T> {
+  const initial = useInitialSync();
+  const opening = useOpenRecord(entity, ref);
+  if (lookup.state === 'ready' && lookup.value) return { state: 'found', value: lookup.value };
+  if (
+    lookup.state === 'loading' ||
+    opening === 'opening' ||
+    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
+  )
+    return { state: 'waiting' };
+  return { state: 'missing', unreachable: opening === 'unreachable' || initial === 'error' };
 }

@@ -21,7 +21,7 @@ import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalEvent } from '@web/db/database';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
-import { useInitialSync, useOpenRecord, usePendingRecords } from '@web/sync';
+import { useDetailRecord, usePendingRecords } from '@web/sync';
 import { AttendeeList } from '../components/attendee-list';
 import { DeleteEventDialog } from '../components/delete-event-dialog';
 import { EventComments } from '../components/event-comments';
@@ -33,15 +33,9 @@ import { peopleLabel } from '../model/list';
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
-  const lookup = useEvent(id);
-  const initial = useInitialSync();
-  const opening = useOpenRecord('events', id);
-  if (lookup.state === 'ready' && lookup.value) return <EventDetail event={lookup.value} />;
-  if (
-    lookup.state === 'loading' ||
-    opening === 'opening' ||
-    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
-  )
+  const record = useDetailRecord('events', id, useEvent(id));
+  if (record.state === 'found') return <EventDetail event={record.value} />;
+  if (record.state === 'waiting')
     return (
       <PageContainer className="flex min-h-dvh justify-center py-24">
         <Spinner size="lg" label="Loading event…" />
@@ -53,7 +47,7 @@ export function EventDetailPage() {
       <h1 className="text-3xl font-bold">{eventMessages.notFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         {eventMessages.notFoundText}
-        {opening === 'unreachable' || initial === 'error' ? ' It may also need a connection to load.' : ''}
+        {record.unreachable ? ' It may also need a connection to load.' : ''}
       </p>
       <Link to="/" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Home

@@ -20,7 +20,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalFind } from '@web/db/database';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
-import { useInitialSync, useOpenRecord, usePendingRecords } from '@web/sync';
+import { useDetailRecord, usePendingRecords } from '@web/sync';
 import { DeleteFindDialog } from '../components/delete-find-dialog';
 import { EditFindDialog } from '../components/edit-find-dialog';
 import { FindComments } from '../components/find-comments';
@@ -48,19 +48,11 @@ const PHOTO_BOX = 'aspect-[4/3] max-h-[70vh] w-full rounded-xl';
 
 export function FindDetailPage() {
   const { id = '' } = useParams();
-  const lookup = useFind(id);
-  const initial = useInitialSync();
-  const opening = useOpenRecord('finds', id);
-  const found = lookup.state === 'ready' && lookup.value ? lookup.value : null;
-  const waiting =
-    !found &&
-    (lookup.state === 'loading' ||
-      opening === 'opening' ||
-      (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing'));
+  const record = useDetailRecord('finds', id, useFind(id));
   // The server's first look of this find (if any) gives way once the find, or its absence, is shown.
-  useEndBootPreview(!waiting);
-  if (found) return <FindDetail find={found} />;
-  if (waiting) {
+  useEndBootPreview(record.state !== 'waiting');
+  if (record.state === 'found') return <FindDetail find={record.value} />;
+  if (record.state === 'waiting') {
     return (
       // At least a screen high, like the page it stands for: the footer stays below the fold instead of
       // being pushed down (a layout shift) when the find arrives.
@@ -79,10 +71,7 @@ export function FindDetailPage() {
       <h1 className="text-3xl font-bold">{findMessages.notFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         This find may have been removed by its finder
-        {opening === 'unreachable' || initial === 'error'
-          ? ', or it is not on this device and needs a connection'
-          : ''}
-        .
+        {record.unreachable ? ', or it is not on this device and needs a connection' : ''}.
       </p>
       <Link to="/finds" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Finds Gallery

@@ -17,7 +17,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalPost } from '@web/db/database';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
-import { useInflight, useInitialSync, useOnlineStatus, useOpenRecord, usePendingRecords } from '@web/sync';
+import { useDetailRecord, useInflight, useOnlineStatus, usePendingRecords } from '@web/sync';
 import { Author } from '../components/author';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { FixQueuedPost } from '../components/fix-queued-post';
@@ -40,19 +40,11 @@ function BackLink() {
 
 export function PostDetailPage() {
   const { id = '' } = useParams();
-  const lookup = usePost(id);
-  const initial = useInitialSync();
-  const opening = useOpenRecord('posts', id);
-  const found = lookup.state === 'ready' && lookup.value ? lookup.value : null;
-  const waiting =
-    !found &&
-    (lookup.state === 'loading' ||
-      opening === 'opening' ||
-      (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing'));
+  const record = useDetailRecord('posts', id, usePost(id));
   // The server's first look of this post (if any) gives way once the post, or its absence, is shown.
-  useEndBootPreview(!waiting);
-  if (found) return <PostDetail post={found} />;
-  if (waiting) {
+  useEndBootPreview(record.state !== 'waiting');
+  if (record.state === 'found') return <PostDetail post={record.value} />;
+  if (record.state === 'waiting') {
     return (
       // At least a screen high, so the footer is not pushed down when the post arrives.
       <PageContainer className="flex min-h-dvh max-w-4xl flex-col gap-6">
@@ -71,10 +63,7 @@ export function PostDetailPage() {
       <h1 className="text-3xl font-bold">{forumMessages.postNotFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         This post may have been removed by its author
-        {opening === 'unreachable' || initial === 'error'
-          ? ', or it is not on this device and needs a connection'
-          : ''}
-        .
+        {record.unreachable ? ', or it is not on this device and needs a connection' : ''}.
       </p>
       <Link to="/forum" className={buttonClasses()}>
         <ArrowLeft aria-hidden="true" /> Back to Forum

@@ -14,7 +14,7 @@ import { useCurrentUser } from '@web/db/current-user';
 import type { LocalStory } from '@web/db/database';
 import { CommentsSection } from '@web/engagement';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
-import { useInitialSync, useOpenRecord } from '@web/sync';
+import { useDetailRecord } from '@web/sync';
 import { StoryList } from '../components/story-list';
 import { asEngaged, storyEngagement } from '../engagement';
 import { addComment, deleteComment, editComment } from '../hooks/story-writes';
@@ -28,15 +28,9 @@ const BACK = (
 
 export function StoryPage() {
   const { id = '' } = useParams();
-  const lookup = useStory(id);
-  const initial = useInitialSync();
-  const opening = useOpenRecord('stories', id);
-  if (lookup.state === 'ready' && lookup.value) return <StoryDetail story={lookup.value} />;
-  if (
-    lookup.state === 'loading' ||
-    opening === 'opening' ||
-    (lookup.state === 'ready' && initial === 'loading' && opening !== 'missing')
-  )
+  const record = useDetailRecord('stories', id, useStory(id));
+  if (record.state === 'found') return <StoryDetail story={record.value} />;
+  if (record.state === 'waiting')
     return (
       <PageContainer className="flex min-h-dvh justify-center py-24">
         <Spinner size="lg" label="Loading story…" />
@@ -48,7 +42,7 @@ export function StoryPage() {
       <h1 className="text-3xl font-bold">{storyMessages.notFound}</h1>
       <p className="text-stone-600 dark:text-stone-400">
         {storyMessages.notFoundText}
-        {opening === 'unreachable' || initial === 'error' ? ' It may also need a connection to load.' : ''}
+        {record.unreachable ? ' It may also need a connection to load.' : ''}
       </p>
       {BACK}
     </PageContainer>

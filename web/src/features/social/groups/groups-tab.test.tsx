@@ -146,11 +146,12 @@ describe('/social?tab=groups', () => {
     await user.type(within(dialog).getByLabelText('Group name'), 'Offline Oddities');
     await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
     const card = (await screen.findByRole('link', { name: 'Offline Oddities' })).closest('li') as HTMLElement;
-    expect(within(card).getByText('Waiting to sync')).toBeInTheDocument();
+    // The marker reads the outbox in a query of its own: it can land a moment after the card.
+    expect(await within(card).findByText('Waiting to sync')).toBeInTheDocument();
 
     online = true;
     syncNow();
-    await waitFor(() => expect(within(card).queryByText('Waiting to sync')).toBeNull());
+    await waitFor(() => expect(within(card).queryByText('Waiting to sync')).toBeNull(), { timeout: 5000 });
     const mine = (await (await appFetch(t, () => creator.cookie)('/api/social/groups')).json()) as Group[];
     expect(mine.map((g) => g.name)).toContain('Offline Oddities');
   });

@@ -241,7 +241,7 @@ describe('Add New Spot and Edit', () => {
       expect.objectContaining({ entity: 'locations', op: 'create', uid: saved?.uid, status: 'pending' }),
     ]);
     await waitFor(async () => expect(await listNames()).toEqual(['Thames foreshore']));
-    expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
+    expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add New Spot' })).toBeNull();
   });
 

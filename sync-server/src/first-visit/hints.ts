@@ -13,7 +13,6 @@ import {
   findPhotoSrcset,
 } from '@schema/contracts/find-photos';
 import type { Find } from '@schema/contracts/finds';
-import type { Post } from '@schema/contracts/forum';
 import type { Store } from '../lib/db';
 import { HttpError } from '../lib/errors';
 import type { ImageHint, PageHints, PageHintSource } from '../lib/page-hints';
@@ -61,19 +60,26 @@ async function forumHints(store: Store, withPreview: boolean): Promise<PageHints
   return { modules: [FORUM_MODULE], images: [], preview };
 }
 
+/**
+ * The record a page's address names, or null when there is none for an anonymous visitor (no such record,
+ * or an address that is not an id): the page then says so itself, with nothing to hint.
+ */
+async function recordOrNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof HttpError) return null;
+    throw err;
+  }
+}
+
 async function findHints(
   store: Store,
   urlPath: string,
   rawRef: string,
   withPreview: boolean,
 ): Promise<PageHints> {
-  let find: Find | null = null;
-  try {
-    find = await getFind(store, parseIdParam(rawRef), ANONYMOUS);
-  } catch (err) {
-    // No such find, or an address that is not an id: the page says so, with no photo to ask for.
-    if (!(err instanceof HttpError)) throw err;
-  }
+  const find = await recordOrNull(() => getFind(store, parseIdParam(rawRef), ANONYMOUS));
   return {
     modules: [FINDS_MODULE],
     images: find ? findPhoto(find, 'detail') : [],
@@ -88,13 +94,7 @@ async function postHints(
   rawRef: string,
   withPreview: boolean,
 ): Promise<PageHints> {
-  let post: Post | null = null;
-  try {
-    if (withPreview) post = await getPost(store, parseIdParam(rawRef));
-  } catch (err) {
-    // No such post, or an address that is not an id: the page says so.
-    if (!(err instanceof HttpError)) throw err;
-  }
+  const post = withPreview ? await recordOrNull(() => getPost(store, parseIdParam(rawRef))) : null;
   const picture = post?.imageUrl && sameOrigin(post.imageUrl) ? [{ href: post.imageUrl }] : [];
   const preview = post ? postPagePreview(urlPath, post, await topPosters(store)) : '';
   return { modules: [FORUM_MODULE], images: picture, preview };

@@ -9,6 +9,7 @@ import type { LocationCreateInput, LocationUpdateInput } from '@schema/contracts
 import type { SelfUser } from '@schema/contracts/users';
 import { db as appDb, type DigQuestDb, type LocalLocation } from '@web/db/database';
 import { writeLocal, writeLocalBatch, type LocalWrite } from '@web/sync';
+import type { SpotDetails } from '../model/import/spot-fields';
 
 function newSpot(user: SelfUser, input: LocationCreateInput, now: string): LocalLocation {
   return {
@@ -66,13 +67,20 @@ export interface ImportProgress {
 const IMPORT_CHUNK = 500;
 
 /**
- * Saves the chosen items as private spots of type Other, queued in transactions of 500 (writeLocalBatch);
- * the engine sends them 100 to a request. A chunk that cannot be written (storage full) counts as failed,
- * and the rest go on.
+ * Saves the chosen items as private spots — of type Other, unless the file gave the spot's own fields (a
+ * DigQuest export does: type, terrain, access, best time, flags and the permission record) — queued in
+ * transactions of 500 (writeLocalBatch); the engine sends them 100 to a request. A chunk that cannot be
+ * written (storage full) counts as failed, and the rest go on.
  */
 export async function importSpots(
   user: SelfUser,
-  items: ReadonlyArray<{ name: string; description: string | null; latitude: number; longitude: number }>,
+  items: ReadonlyArray<{
+    name: string;
+    description: string | null;
+    latitude: number;
+    longitude: number;
+    details?: SpotDetails;
+  }>,
   onProgress: (progress: ImportProgress) => void,
   db: DigQuestDb = appDb,
 ): Promise<{ imported: number; failed: number }> {
@@ -83,6 +91,9 @@ export async function importSpots(
     const writes = items.slice(at, at + IMPORT_CHUNK).map((item): LocalWrite => {
       const input: LocationCreateInput = {
         ...IMPORTED,
+        ...item.details,
+        // An import never shares: the member decides that spot by spot (docs/product/map.md).
+        isShared: false,
         name: item.name,
         description: item.description,
         latitude: item.latitude,
@@ -109,7 +120,7 @@ export async function importSpots(
   return { imported, failed };
 }
 
-/** What an imported spot is besides its name, description and position: private, of type Other. */
+/** What an imported spot is when the file says nothing else: private, of type Other. */
 const IMPORTED = {
   type: 'Other',
   terrainType: null,

@@ -3,11 +3,12 @@
  * are no workers (tests under jsdom), the same code runs in the page.
  */
 import { locationMessages } from '@schema/contracts/locations-constants';
+import type { ImportRequest } from '../model/import/import.worker';
 import type { ParseOutcome } from '../model/import/read';
 
-export function parseImportFile(bytes: ArrayBuffer): Promise<ParseOutcome> {
+export function parseImportFile(bytes: ArrayBuffer, fileName: string): Promise<ParseOutcome> {
   if (typeof Worker === 'undefined')
-    return import('../model/import/read').then((r) => r.parseFileBytes(bytes));
+    return import('../model/import/read').then((r) => r.parseFileBytes(bytes, fileName));
   return new Promise((resolve) => {
     const worker = new Worker(new URL('../model/import/import.worker.ts', import.meta.url), {
       type: 'module',
@@ -18,6 +19,6 @@ export function parseImportFile(bytes: ArrayBuffer): Promise<ParseOutcome> {
     };
     worker.onmessage = (event: MessageEvent<ParseOutcome>) => done(event.data);
     worker.onerror = () => done({ ok: false, message: locationMessages.importInvalidXml });
-    worker.postMessage(bytes, [bytes]);
+    worker.postMessage({ bytes, fileName } satisfies ImportRequest, [bytes]);
   });
 }

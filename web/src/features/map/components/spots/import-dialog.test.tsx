@@ -13,6 +13,8 @@ import { importResultText, locationMessages as m } from '@schema/contracts/locat
 import type { SelfUser } from '@schema/contracts/users';
 import { useToastStore } from '@web/components/ui/toast';
 import { db, type LocalLocation } from '@web/db/database';
+import { importMessages } from '../../model/import/messages';
+import { exportSpots } from '../../model/spots/export';
 import { ImportDialog } from './import-dialog';
 
 const me: SelfUser = {
@@ -73,7 +75,7 @@ describe('Import', () => {
       new File(['x'], 'photo.jpg', { type: 'image/jpeg' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${m.importFailedTitle}: ${m.importWrongType}`,
+      `${m.importFailedTitle}: ${importMessages.wrongType}`,
     );
     await user.upload(screen.getByLabelText('File'), new File(['<kml><Document/></kml>'], 'empty.kml'));
     expect(await screen.findByRole('alert')).toHaveTextContent(`${m.noLocationsTitle}: ${m.noLocations}`);
@@ -112,5 +114,46 @@ describe('Import', () => {
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ entity: 'locations', op: 'create', uid: imported[0]?.uid }),
     ]);
+  });
+
+  it('a handheld’s unnamed point gets a name the member can change; a DigQuest export brings back its fields, private', async () => {
+    const own: LocalLocation = {
+      ...saved,
+      uid: 'exported',
+      name: 'Shingle bank',
+      type: 'Beach',
+      terrainType: 'Shingle',
+      hasPermission: true,
+      isShared: true,
+      landownerName: 'Crown Estate',
+      permissionGranted: '2024-04-01',
+    };
+    const exported = exportSpots([own], 'gpx', true).replace(
+      '</gpx>',
+      '<wpt lat="52.3" lon="1.3"><name>1</name></wpt></gpx>',
+    );
+    const { user } = renderDialog();
+    await user.upload(await screen.findByLabelText('File'), new File([exported], 'walk.gpx'));
+    const name = await screen.findByRole('textbox', { name: 'Name of spot 2' });
+    expect(name).toHaveValue('walk 1');
+    await user.clear(name);
+    await user.type(name, 'Be');
+    expect(screen.getByText(m.nameTooShort)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 2 spots' })).toBeDisabled();
+    await user.type(name, 'll pit');
+    await user.click(screen.getByRole('button', { name: 'Import 2 spots' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ title: m.importCompleteTitle }),
+    );
+    const rows = await db.locations.toArray();
+    expect(rows.find((s) => s.name === 'Bell pit')).toMatchObject({ type: 'Other', latitude: 52.3 });
+    expect(rows.find((s) => s.name === 'Shingle bank' && s.uid !== 'exported')).toMatchObject({
+      type: 'Beach',
+      terrainType: 'Shingle',
+      hasPermission: true,
+      landownerName: 'Crown Estate',
+      permissionGranted: '2024-04-01',
+      isShared: false,
+    });
   });
 });

@@ -20,11 +20,12 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast-store';
 import type { LocalLocation } from '@web/db/locations-types';
 import { importSpots, type ImportProgress } from '../../hooks/spot-writes';
+import { IMPORT_FILE_EXTENSIONS } from '../../model/import/messages';
 import type { ParsedImport } from '../../model/import/parse';
 import { checkImportFile } from '../../model/import/read';
 import { duplicateCheck } from '../../model/spots/geo';
 import { parseImportFile } from '../../services/import-parser';
-import { ImportPreview, type PreviewRow } from './import-preview';
+import { ImportPreview, nameProblem, type PreviewRow } from './import-preview';
 
 type Step =
   | { kind: 'choose' }
@@ -56,7 +57,7 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
     const refusal = checkImportFile(file);
     if (refusal) return setStep({ kind: 'refused', title: m.importFailedTitle, message: refusal });
     setStep({ kind: 'reading', name: file.name });
-    const outcome = await parseImportFile(await file.arrayBuffer());
+    const outcome = await parseImportFile(await file.arrayBuffer(), file.name);
     if (!outcome.ok)
       return setStep({ kind: 'refused', title: m.importFailedTitle, message: outcome.message });
     if (outcome.parsed.items.length === 0)
@@ -68,7 +69,7 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
   }
 
   async function save(parsed: ParsedImport, rows: PreviewRow[]) {
-    const items = rows.filter((_, i) => chosen.has(i)).map((r) => r.item);
+    const items = rows.filter((_, i) => chosen.has(i)).map((r) => ({ ...r.item, name: r.item.name.trim() }));
     setStep({ kind: 'saving', progress: { done: 0, total: items.length } });
     const { imported, failed } = await importSpots(user, items, (progress) =>
       setStep({ kind: 'saving', progress }),
@@ -87,8 +88,8 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
         <DialogHeader>
           <DialogTitle>Import spots</DialogTitle>
           <DialogDescription>
-            A .kml, .kmi, .kmz, .gpx or .xml file of up to 10MB, from Google My Maps, Google Earth, a GPS or
-            Garrett's software. Imported spots are private: only you see them.
+            A .kml, .kmi, .kmz, .gpx, .xml or .geojson file of up to 10MB, from Google My Maps, Google Earth,
+            a GPS, Garrett's software or a DigQuest export. Imported spots are private: only you see them.
           </DialogDescription>
         </DialogHeader>
         {step.kind === 'choose' || step.kind === 'refused' ? (
@@ -99,7 +100,7 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
             <input
               id={`${id}-file`}
               type="file"
-              accept=".kml,.kmi,.kmz,.gpx,.xml"
+              accept={IMPORT_FILE_EXTENSIONS.join(',')}
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
@@ -129,6 +130,14 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
               })
             }
             onAll={(on) => setChosen(new Set(on ? step.rows.map((_, i) => i) : []))}
+            onRename={(index, name) =>
+              setStep({
+                ...step,
+                rows: step.rows.map((row, i) =>
+                  i === index ? { ...row, item: { ...row.item, name } } : row,
+                ),
+              })
+            }
           />
         ) : (
           <div className="flex flex-col gap-2">
@@ -149,7 +158,12 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
             Cancel
           </Button>
           {step.kind === 'preview' ? (
-            <Button onClick={() => void save(step.parsed, step.rows)} disabled={chosen.size === 0}>
+            <Button
+              onClick={() => void save(step.parsed, step.rows)}
+              disabled={
+                chosen.size === 0 || step.rows.some((row, i) => chosen.has(i) && nameProblem(row.item.name))
+              }
+            >
               Import {chosen.size.toLocaleString('en-GB')} spot{chosen.size === 1 ? '' : 's'}
             </Button>
           ) : null}

@@ -7,6 +7,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, locationMessages as m } from '@schema/contracts/locations-constants';
+import { importMessages } from './messages';
 import { FAILURE_REASONS } from './parse';
 import { checkImportFile, parseFileBytes, type ParseOutcome } from './read';
 
@@ -78,10 +79,10 @@ const ok = (outcome: ParseOutcome) => {
 };
 
 describe('checks before reading', () => {
-  it('accepts the five extensions up to 10MB, with the product’s messages otherwise', () => {
-    for (const name of ['a.kml', 'b.KMI', 'c.kmz', 'd.gpx', 'e.xml'])
+  it('accepts the five extensions and GeoJSON up to 10MB, with the product’s messages otherwise', () => {
+    for (const name of ['a.kml', 'b.KMI', 'c.kmz', 'd.gpx', 'e.xml', 'f.geojson', 'g.json'])
       expect(checkImportFile({ name, size: 100 })).toBeNull();
-    expect(checkImportFile({ name: 'photo.jpg', size: 100 })).toBe(m.importWrongType);
+    expect(checkImportFile({ name: 'photo.jpg', size: 100 })).toBe(importMessages.wrongType);
     expect(checkImportFile({ name: 'big.kml', size: IMPORT_MAX_BYTES + 1 })).toBe(m.importTooLarge);
     expect(checkImportFile({ name: 'edge.kml', size: IMPORT_MAX_BYTES })).toBeNull();
   });
@@ -98,6 +99,8 @@ describe('KML, GPX and KMI', () => {
         latitude: 52.654321,
         longitude: 1.2345678,
         folder: 'Permissions',
+        // My Maps' "Landowner" column is the permission record's landowner.
+        details: { landownerName: 'Mr Jones' },
       },
       {
         name: 'Roman road crossing',
@@ -122,7 +125,7 @@ describe('KML, GPX and KMI', () => {
     ]);
   });
 
-  it('reads a handheld GPX: waypoints become spots, the track is left out, a waypoint without lat fails', () => {
+  it('reads a handheld GPX: waypoints become spots, the track is left out, a waypoint without lat fails by name', () => {
     const parsed = ok(parseFileBytes(bytes(HANDHELD_GPX)));
     expect(parsed.format).toBe('gpx');
     expect(parsed.items).toEqual([
@@ -130,7 +133,7 @@ describe('KML, GPX and KMI', () => {
       { name: '002', description: null, latitude: 51.7531, longitude: -1.2581 },
     ]);
     expect(parsed.ignored).toBe(1);
-    expect(parsed.failures).toEqual([{ name: null, reason: FAILURE_REASONS.noPoint }]);
+    expect(parsed.failures).toEqual([{ name: 'Lost waypoint', reason: FAILURE_REASONS.noPoint }]);
   });
 
   it('reads a Garrett .kmi by its waypoints, whatever its root element', () => {

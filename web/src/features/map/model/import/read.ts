@@ -3,11 +3,8 @@
  * checks made before reading (extension, at most 10 MB), and the unpacking and parsing the worker runs.
  * Every refusal carries the message the member reads.
  */
-import {
-  IMPORT_EXTENSIONS,
-  IMPORT_MAX_BYTES,
-  locationMessages as m,
-} from '@schema/contracts/locations-constants';
+import { IMPORT_MAX_BYTES, locationMessages as m } from '@schema/contracts/locations-constants';
+import { IMPORT_FILE_EXTENSIONS, importMessages } from './messages';
 import { parseImport, type ParsedImport } from './parse';
 import { ImportError, unpackImport } from './unpack';
 
@@ -16,15 +13,16 @@ export type ParseOutcome = { ok: true; parsed: ParsedImport; ms: number } | { ok
 /** The file's own checks, before a byte is read: its extension and its size. */
 export function checkImportFile(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();
-  if (!IMPORT_EXTENSIONS.some((ext) => name.endsWith(ext))) return m.importWrongType;
+  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return importMessages.wrongType;
   if (file.size > IMPORT_MAX_BYTES) return m.importTooLarge;
   return null;
 }
 
-export function parseFileBytes(bytes: ArrayBuffer): ParseOutcome {
+/** The file's spots; its name makes the names of points that have none ("Field walk 12"). */
+export function parseFileBytes(bytes: ArrayBuffer, fileName?: string): ParseOutcome {
   const started = performance.now();
   try {
-    const parsed = parseImport(unpackImport(new Uint8Array(bytes)));
+    const parsed = parseImport(unpackImport(new Uint8Array(bytes)), fileName);
     return { ok: true, parsed, ms: performance.now() - started };
   } catch (err) {
     return { ok: false, message: err instanceof ImportError ? err.message : m.importInvalidXml };

@@ -2,12 +2,16 @@
  * The first, format-blind step of an import (docs/map.md "Importing KML, KMZ, KMI and GPX"): a KMZ is
  * unzipped — told apart by its bytes, not its name — and the text is checked before any XML parser sees it.
  *
- * Safety: a document whose DOCTYPE declares an ENTITY is refused (entity expansion, external entities);
- * a KMZ's KML is inflated in small steps while the bytes produced are counted, and stops at the cap — the
- * archive's own size fields are never trusted, and its other files (pictures) are never inflated at all.
+ * Safety: a document whose DOCTYPE declares an ENTITY is refused (entity expansion, external entities) —
+ * a real declaration, not the same letters inside CDATA or a comment; a KMZ's KML is inflated in small
+ * steps while the bytes produced are counted, and stops at the cap — the archive's own size fields are never
+ * trusted, and its other files (pictures) are never inflated at all. A KML stored with a compression other
+ * than Deflate (bzip2, which some zip tools offer) gets a message saying so.
  */
 import { Unzip, UnzipInflate } from 'fflate';
 import { IMPORT_MAX_UNZIPPED_BYTES, locationMessages } from '@schema/contracts/locations-constants';
+import { decodeText } from './decode';
+import { importMessages } from './messages';
 
 /** A refusal with the message the member reads (docs/product/map.md "Rules and messages"). */
 export class ImportError extends Error {
@@ -34,8 +38,14 @@ export function unzipKml(bytes: Uint8Array, cap = IMPORT_MAX_UNZIPPED_BYTES): Ui
   const found: Array<{ name: string; chunks: Uint8Array[]; done: boolean }> = [];
   let produced = 0;
   let overCap = false;
+  let unsupported = false;
   const unzip = new Unzip((file) => {
     if (!/\.kml$/i.test(file.name) || overCap) return;
+    // 0 is stored, 8 Deflate: anything else (12 is bzip2) fflate cannot inflate.
+    if (file.compression !== 0 && file.compression !== 8) {
+      unsupported = true;
+      return;
+    }
     const entry = { name: file.name, chunks: [] as Uint8Array[], done: false };
     found.push(entry);
     file.ondata = (err, chunk, final) => {
@@ -67,7 +77,8 @@ export function unzipKml(bytes: Uint8Array, cap = IMPORT_MAX_UNZIPPED_BYTES): Ui
   const chosen =
     complete.find((f) => /(^|\/)doc\.kml$/i.test(f.name)) ??
     [...complete].sort((a, b) => depth(a.name) - depth(b.name))[0];
-  if (!chosen) throw new ImportError(locationMessages.importNoKml);
+  if (!chosen)
+    throw new ImportError(unsupported ? importMessages.kmzCompression : locationMessages.importNoKml);
   const out = new Uint8Array(chosen.chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const chunk of chosen.chunks) {
@@ -77,21 +88,28 @@ export function unzipKml(bytes: Uint8Array, cap = IMPORT_MAX_UNZIPPED_BYTES): Ui
   return out;
 }
 
-/** The document's text: UTF-8 (with or without its byte-order mark), or UTF-16 when it starts with one. */
-export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return new TextDecoder('utf-8').decode(bytes);
-}
-
-/** An ENTITY declaration anywhere (internal subset of a DOCTYPE): refused before parsing. */
+/**
+ * An ENTITY declaration: `<!ENTITY` anywhere but inside CDATA sections and comments, where it is only text.
+ * In a well-formed document nothing else can hold it, so this needs no parser (and runs before one).
+ */
 export function assertNoEntities(text: string): void {
-  if (/<!ENTITY/i.test(text)) throw new ImportError(locationMessages.importUnsafe);
+  for (let at = 0; ;) {
+    const open = text.indexOf('<!', at);
+    if (open < 0) return;
+    const closer = text.startsWith('<![CDATA[', open) ? ']]>' : text.startsWith('<!--', open) ? '-->' : null;
+    if (closer) {
+      const end = text.indexOf(closer, open + 4);
+      // Unterminated, the rest is read as if it were not there: the parser refuses the file anyway.
+      at = end < 0 ? open + 2 : end + closer.length;
+    } else {
+      if (text.slice(open + 2, open + 8).toUpperCase() === 'ENTITY')
+        throw new ImportError(locationMessages.importUnsafe);
+      at = open + 2;
+    }
+  }
 }
 
-/** The file's text, unzipped when it is a KMZ, and checked. */
+/** The file's text, unzipped when it is a KMZ (checked by the XML step: assertNoEntities). */
 export function unpackImport(bytes: Uint8Array): string {
-  const text = decodeText(isZip(bytes) ? unzipKml(bytes) : bytes);
-  assertNoEntities(text);
-  return text;
+  return decodeText(isZip(bytes) ? unzipKml(bytes) : bytes);
 }

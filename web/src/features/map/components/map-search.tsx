@@ -1,6 +1,6 @@
 /**
  * The map's search box (model/search.ts): spots by name (when the spots code supplies `spotSearch`), towns
- * and villages from the bundled gazetteer, OS grid references and "lat, lng" — all on the device, so it
+ * and villages from the bundled gazetteer, British and Irish grid references and "lat, lng" — all on the device, so it
  * works with no signal. Suggestions appear as you type; Enter or Search goes to the best match.
  */
 import { Search } from 'lucide-react';

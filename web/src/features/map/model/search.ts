@@ -1,6 +1,6 @@
 /**
  * The map's search box (docs/map.md, "Product rules to keep"): one text, read in this order — "lat, lng",
- * an OS grid reference, then names: the member's spots (through `SpotSearch`, which the spots code
+ * a British or Irish grid reference, then names: the member's spots (through `SpotSearch`, which the spots code
  * provides) and the bundled gazetteer. Nothing matching gives the product's messages.
  */
 import { LOCATION_ZOOM, MAP_MESSAGES, SEARCH_ZOOM } from './constants';

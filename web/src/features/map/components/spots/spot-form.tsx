@@ -1,6 +1,6 @@
 /**
  * Add New Spot and Edit (docs/map.md "Spots on the map"): where the spot is — a tap on the map, Find My
- * Location, or typed coordinates (decimal, degrees-minutes-seconds or an OS grid reference), shown both as
+ * Location, or typed coordinates (decimal, degrees-minutes-seconds or a British or Irish grid reference), shown both as
  * lat/lng and grid reference — then name, type, description, terrain, access, best time to visit,
  * Permission Granted, Group Dig, the shared checkbox that says unchecked means private, and the owner-only
  * permission record. Save is disabled without coordinates; the contract's messages show on their fields.
@@ -21,7 +21,7 @@ import { parseTypedPosition } from '../../model/spots/typed-position';
 import { SpotPosition } from './spot-position';
 
 export const TYPED_POSITION_ERROR =
-  'Those coordinates could not be read. Type "51.5, -0.12", 51°30′N 0°7′W or a grid reference like SU 123 456.';
+  'Those coordinates could not be read. Type "51.5, -0.12", 51°30′N 0°7′W or a grid reference like SU 123 456 or J 338 740.';
 
 export interface SpotFormProps<T> {
   initial: SpotFormValues;
@@ -140,7 +140,7 @@ export function SpotForm<T>({
           label="Type coordinates"
           htmlFor={`${id}-typed`}
           error={typedError ?? undefined}
-          hint="Decimal, degrees-minutes-seconds or an OS grid reference"
+          hint="Decimal, degrees-minutes-seconds or a grid reference (British or Irish)"
         >
           <div className="flex gap-2">
             <Input

@@ -1,4 +1,4 @@
-/** Where a spot is, both ways (docs/map.md "OS grid references"): lat/lng and the OS grid reference. */
+/** Where a spot is, both ways (docs/map.md "Grid references"): lat/lng and the grid reference. */
 import type { LatLng } from '../../model/coordinates';
 import { describePosition } from '../../model/spots/typed-position';
 

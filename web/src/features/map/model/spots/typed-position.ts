@@ -1,6 +1,6 @@
 /**
- * Coordinates typed into the spot form (docs/map.md "OS grid references"): decimal "lat, lng", an OS grid
- * reference (model/coordinates.ts), or degrees, minutes and seconds with their hemispheres
+ * Coordinates typed into the spot form (docs/map.md "Grid references"): decimal "lat, lng", a British
+ * or Irish grid reference (model/coordinates.ts), or degrees, minutes and seconds with their hemispheres
  * ("51°28′40.37″N 0°0′5.29″W", "51 28 40 N, 0 0 5 W"). Every spot shows both lat/lng and its grid
  * reference (`describePosition`).
  */
@@ -46,7 +46,7 @@ export function parseTypedPosition(text: string): LatLng | null {
   return parseDms(text);
 }
 
-/** "51.50000, -0.12000 · TQ 30046 80280" (the grid reference only inside the national grid). */
+/** "51.50000, -0.12000 · TQ 30046 80280" (the grid reference only in Great Britain or Ireland). */
 export function describePosition(p: LatLng): { latLng: string; gridRef: string | null } {
   return { latLng: formatLatLng(p), gridRef: toGridRef(p) };
 }

@@ -1,8 +1,9 @@
 /**
  * Comments on any opted-in parent (finds, posts): list, add, edit, delete and the pull loader, for REST
  * and sync alike. Members only; edited by their writer alone and deleted by their writer (or, where the
- * descriptor says so, the official account as moderator) — decided from the session, never from a
- * client-sent userId. The parent's counter moves in the comment's transaction and the parent's counts are
+ * descriptor says so — every kind does today — the official account as moderator) — decided from the
+ * session, never from a client-sent userId. A comment under a parent the caller may not read
+ * (`readableBy`) does not exist for them on any path, the moderator included. The parent's counter moves in the comment's transaction and the parent's counts are
  * logged (S30), so every device's count follows (PROTOCOL.md S17). A comment is logged as its writer's,
  * under its parent and the parent's owner, for the `own` and `pinned` scopes (S26, S28).
  *
@@ -15,13 +16,13 @@ import { uuidv7 } from 'uuidv7';
 import { users } from '@schema/db/tables';
 import type { UserRow } from '../lib/auth/user-row';
 import { forbidden, notFound } from '../lib/errors';
-import { exists, first, insertedRow } from '../lib/query';
+import { first, insertedRow } from '../lib/query';
 import { integerBound } from '../lib/sql';
 import { recordChange } from '../sync/changelog';
 import { loadRowsById, whereRef } from '../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
 import { ownRecordForCreate } from '../sync/records';
-import { isModerator, isOwner } from '../sync/visibility';
+import { isModerator, isOwner, nameFor } from '../sync/visibility';
 import type { CommentsConfig, EngagementParent, ParentWireKeys, WireComment } from './descriptor';
 import { bumpCounter, columnKey, requireParent } from './parent';
 
@@ -83,26 +84,33 @@ export function commentsService<K extends ParentWireKeys>(
       .innerJoin(users, eq(users.id, table.userId));
   type Joined = Awaited<ReturnType<typeof select>>[number];
 
-  // Key order as the wire always had it; the parent's keys are the descriptor's, hence the one cast.
-  const toWire = (row: Joined) =>
+  // Key order as the wire always had it; the parent's keys are the descriptor's, hence the one cast. The
+  // writer's name reaches others masked when it looks like an e-mail address (nameFor).
+  const toWire = (row: Joined, viewer: Viewer) =>
     ({
       id: row.id,
       uid: row.uid,
       [parent.wire.id]: row.parentId,
       [parent.wire.uid]: row.parentUid,
       userId: row.userId,
-      username: row.username,
+      username: nameFor(viewer, row.userId, row.username),
       content: row.content,
       created_at: row.createdAt,
     }) as WireComment<K>;
 
-  const get = async (store: Store, ref: RecordRef) => {
+  /** The comment as its writer, who just wrote it, reads it back. */
+  const get = async (store: Store, ref: RecordRef, writer: UserRow) => {
     const row = await first(select(store).where(whereRef(table, ref)));
     if (!row) throw notFound(messages.commentNotFound);
-    return toWire(row);
+    return toWire(row, writer);
   };
 
-  const requireComment = async (tx: Store, ref: RecordRef) => {
+  /**
+   * The comment, or its 404 — also when the caller may not read its parent (`readableBy`): a hidden
+   * comment answers exactly like a missing one, so an edit or delete cannot probe a private discussion,
+   * and the moderator cannot remove what it may not read.
+   */
+  const requireComment = async (tx: Store, ref: RecordRef, viewer: Viewer) => {
     const row = await first(
       tx
         .select({
@@ -118,7 +126,16 @@ export function commentsService<K extends ParentWireKeys>(
         .where(whereRef(table, ref)),
     );
     if (!row) throw notFound(messages.commentNotFound);
+    if (parent.readableBy && !(await parent.readableBy(tx, viewer, [row.parentId])).has(row.parentId))
+      throw notFound(messages.commentNotFound);
     return row;
+  };
+
+  /** A replayed sync delete treats a comment the member may no longer read like one already gone. */
+  const readableCommentExists = async (tx: Store, viewer: Viewer, ref: RecordRef) => {
+    const row = await first(tx.select({ parentId: config.parentId }).from(table).where(whereRef(table, ref)));
+    if (!row) return false;
+    return !parent.readableBy || (await parent.readableBy(tx, viewer, [row.parentId])).has(row.parentId);
   };
 
   /** The parent, or its 404 when the viewer may not read what is under it (descriptor `readableBy`). */
@@ -150,7 +167,7 @@ export function commentsService<K extends ParentWireKeys>(
         .where(and(...where))
         .orderBy(asc(table.id))
         .limit(page.limit + 1);
-      return rows.map(toWire);
+      return rows.map((row) => toWire(row, viewer));
     },
 
     add(store, user, parentRef, input, uid) {
@@ -163,7 +180,7 @@ export function commentsService<K extends ParentWireKeys>(
             user,
             messages.uidTaken,
           );
-          if (existing) return { comment: await get(tx, { id: existing.id }), created: false };
+          if (existing) return { comment: await get(tx, { id: existing.id }, user), created: false };
         }
         const found = await readableParent(tx, { id: user.id }, parentRef);
         const refusal = (await policy.mayComment?.({ store: tx, user, parent: found })) ?? null;
@@ -181,32 +198,28 @@ export function commentsService<K extends ParentWireKeys>(
         );
         await log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
         await bumpCounter(tx, parent, config.counter, found.id, 1, 'comments');
-        return { comment: await get(tx, { id: row.id }), created: true };
+        return { comment: await get(tx, { id: row.id }, user), created: true };
       });
     },
 
     update(store, user, ref, input) {
       return store.transaction(async (tx) => {
-        const row = await requireComment(tx, ref);
+        const row = await requireComment(tx, ref, { id: user.id });
         if (!isOwner({ id: user.id }, row.userId)) throw forbidden(messages.notCommentOwnerEdit);
         await tx
           .update(table)
           .set({ content: input.content, updatedAt: new Date().toISOString() })
           .where(eq(table.id, row.id));
         await log(tx, row, row, 'upsert');
-        return get(tx, { id: row.id });
+        return get(tx, { id: row.id }, user);
       });
     },
 
     remove(store, user, ref, options = {}) {
       return store.transaction(async (tx) => {
-        if (
-          options.missingOk &&
-          !(await exists(tx.select({ id: table.id }).from(table).where(whereRef(table, ref))))
-        )
-          return undefined;
-        const row = await requireComment(tx, ref);
         const viewer = { id: user.id };
+        if (options.missingOk && !(await readableCommentExists(tx, viewer, ref))) return undefined;
+        const row = await requireComment(tx, ref, viewer);
         const moderates = policy.deleteBy === 'writer-or-moderator' && isModerator(viewer);
         if (!isOwner(viewer, row.userId) && !moderates) throw forbidden(messages.notCommentOwnerDelete);
         await tx.delete(table).where(eq(table.id, row.id));
@@ -225,7 +238,7 @@ export function commentsService<K extends ParentWireKeys>(
           : null;
         return rows
           .filter((row) => readable === null || readable.has(row.parentId))
-          .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row), userIds: [row.userId] }));
+          .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row, viewer), userIds: [row.userId] }));
       });
     },
   };

@@ -103,7 +103,7 @@ describe('comments', () => {
     expect(errorOf(await anon.get('/api/finds/999/comments'))).toEqual([404, 'Find Not Found']);
   });
 
-  it('are edited and deleted by their writer only', async () => {
+  it('are edited and deleted by their writer, not by another member (the finder included)', async () => {
     const comment = (await bob.client.post(`/api/finds/${find.id}/comments`, { content: 'Lovely find' }))
       .json;
     const url = `/api/find-comments/${comment.id}`;

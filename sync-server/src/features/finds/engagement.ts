@@ -1,6 +1,7 @@
 /**
- * Finds opt into engagement (sync-server/src/engagement): comments of 3–1000 characters, edited and
- * deleted by their writer alone (docs/product/finds.md), and likes; the find keeps `commentCount` and
+ * Finds opt into engagement (sync-server/src/engagement): comments of 3–1000 characters, edited by their
+ * writer alone and deleted by their writer or the official account as moderator (docs/product/finds.md
+ * "Permissions"; the one rule of every comment kind), and likes; the find keeps `commentCount` and
  * `likes`, which travel to devices as `find_counts` (sync PROTOCOL.md S30). Deleting a find tombstones
  * its comments and likes; so does deleting its finder's account.
  */
@@ -25,7 +26,7 @@ export const findEngagement = defineEngagement({
     counterField: 'commentCount',
     schemas: { content: findCommentSchema, syncCreate: findCommentSyncCreatePayloadSchema },
     messages: findMessages,
-    policy: { deleteBy: 'writer' },
+    policy: { deleteBy: 'writer-or-moderator' },
   },
   likes: {
     entity: 'find_likes',

@@ -63,15 +63,18 @@ export interface BoundingBox {
 /**
  * Degrees of latitude are ~111.2 km everywhere; degrees of longitude shrink with cos(latitude), at the
  * box's edge nearest the pole. A small margin keeps rounding from dropping a spot exactly on the circle.
+ * `marginDegrees` widens the box on every side: by how far a stored position may lie from the one a
+ * viewer is shown (a visitor's rounded point), so the box holds every spot whose shown point is within
+ * the radius.
  */
-export function boundingBox({ latitude, longitude, radiusKm }: NearQuery): BoundingBox {
+export function boundingBox({ latitude, longitude, radiusKm }: NearQuery, marginDegrees = 0): BoundingBox {
   const kmPerDegree = (Math.PI * EARTH_RADIUS_KM) / 180;
   const dLat = (radiusKm / kmPerDegree) * 1.001;
-  const south = Math.max(-90, latitude - dLat);
-  const north = Math.min(90, latitude + dLat);
+  const south = Math.max(-90, latitude - dLat - marginDegrees);
+  const north = Math.min(90, latitude + dLat + marginDegrees);
   const poleward = Math.max(Math.abs(south), Math.abs(north));
   if (poleward >= 89.9) return { south, north, lngRanges: [[-180, 180]] };
-  const dLng = (dLat / Math.cos(toRadians(poleward))) * 1.001;
+  const dLng = (dLat / Math.cos(toRadians(poleward))) * 1.001 + marginDegrees;
   if (dLng >= 180) return { south, north, lngRanges: [[-180, 180]] };
   const west = longitude - dLng;
   const east = longitude + dLng;

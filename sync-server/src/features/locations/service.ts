@@ -30,7 +30,15 @@ import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync
 import { ownRecordForCreate } from '../../sync/records';
 import { isOwner } from '../../sync/visibility';
 import { boundingBox, haversineKm, type NearQuery } from './near';
-import { canSee, toLocation, visibleTo, type LocationRow, type PermissionRow } from './shape';
+import {
+  canSee,
+  positionShownTo,
+  PUBLIC_ROUNDING_MARGIN_DEGREES,
+  toLocation,
+  visibleTo,
+  type LocationRow,
+  type PermissionRow,
+} from './shape';
 
 const nowIso = () => new Date().toISOString();
 
@@ -108,7 +116,10 @@ async function listNear(
   filters: SQL[],
   query: LocationListQuery,
 ): Promise<Location[]> {
-  const box = boundingBox(near);
+  // A visitor is shown rounded points, so distances, the radius and the order are measured from those
+  // (docs/privacy.md): measured from the stored point, three answers would trilaterate it. The box is
+  // widened by the rounding, to hold every spot whose rounded point is inside the circle.
+  const box = boundingBox(near, viewer === null ? PUBLIC_ROUNDING_MARGIN_DEGREES : 0);
   const lngRange = or(
     ...box.lngRanges.map(([west, east]) => and(gte(locations.lng, west), lte(locations.lng, east))),
   );
@@ -119,6 +130,8 @@ async function listNear(
       id: locations.id,
       lat: locations.lat,
       lng: locations.lng,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
       userId: locations.userId,
       isPrivate: locations.isPrivate,
     })
@@ -126,7 +139,7 @@ async function listNear(
     .where(and(...filters, gte(locations.lat, box.south), lte(locations.lat, box.north), lngRange));
   const ranked = candidates
     .filter((c) => canSee(c, viewer))
-    .map((c) => ({ id: c.id, distanceKm: haversineKm(near, { latitude: c.lat, longitude: c.lng }) }))
+    .map((c) => ({ id: c.id, distanceKm: haversineKm(near, positionShownTo(viewer, c)) }))
     .filter((c) => c.distanceKm <= near.radiusKm)
     .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id);
   const after = query.after;

@@ -5,14 +5,15 @@
  * - a shared spot reaches signed-in members with its position, without the permission record;
  * - an anonymous visitor gets it rounded to 2 decimals (about 1 km), `approximate: true`, without access
  *   information;
- * - the permission record only ever reaches the spot's owner.
+ * - the permission record only ever reaches the spot's owner;
+ * - the owner's name, when it looks like an e-mail address, reaches everyone else masked (nameFor).
  * Hidden fields are left out, never sent as null.
  */
 import { eq, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_COORDINATE_DECIMALS, type Location } from '@schema/contracts/locations';
 import { locations, type locationPermissions } from '@schema/db/tables';
 import type { Viewer } from '../../sync/registry';
-import { isOwner } from '../../sync/visibility';
+import { isOwner, nameFor } from '../../sync/visibility';
 
 export type LocationRow = typeof locations.$inferSelect;
 export type PermissionRow = typeof locationPermissions.$inferSelect;
@@ -34,12 +35,37 @@ export const roundForPublic = (value: number) =>
   (Math.sign(value) * Math.round(Math.abs(value) * FACTOR)) / FACTOR;
 
 /** The stored position (text, the product's columns; the numeric twins are for queries only). */
-function positionOf(row: LocationRow): { latitude: number; longitude: number } {
+function positionOf(row: Pick<LocationRow, 'latitude' | 'longitude' | 'lat' | 'lng'>): {
+  latitude: number;
+  longitude: number;
+} {
   const latitude = Number(row.latitude);
   const longitude = Number(row.longitude);
   return Number.isFinite(latitude) && Number.isFinite(longitude)
     ? { latitude, longitude }
     : { latitude: row.lat, longitude: row.lng };
+}
+
+/**
+ * How far a rounded coordinate may lie from the stored one: half a step of the last kept decimal. A `near`
+ * query for a visitor widens its bounding box by this, so a spot whose rounded point is within the radius
+ * is read even when its stored one is not.
+ */
+export const PUBLIC_ROUNDING_MARGIN_DEGREES = 0.5 / FACTOR;
+
+/**
+ * The position this viewer is shown: the stored one for signed-in members (a shared spot) and its owner,
+ * the rounded one for an anonymous visitor. Everything derived from a position for that viewer — a
+ * distance, whether it is within a radius, the order of a `near` list — starts from this, so three
+ * distances cannot trilaterate more than the rounded point already says.
+ */
+export function positionShownTo(
+  viewer: Viewer,
+  row: Pick<LocationRow, 'latitude' | 'longitude' | 'lat' | 'lng'>,
+): { latitude: number; longitude: number } {
+  const position = positionOf(row);
+  if (viewer !== null) return position;
+  return { latitude: roundForPublic(position.latitude), longitude: roundForPublic(position.longitude) };
 }
 
 function permissionOf(permission: PermissionRow | null | undefined) {
@@ -59,12 +85,12 @@ export function toLocation(
   permission: PermissionRow | null | undefined,
   viewer: Viewer,
 ): Location {
-  const position = positionOf(row);
+  const position = positionShownTo(viewer, row);
   const base: Location = {
     id: row.id,
     uid: row.uid,
     userId: row.userId,
-    username,
+    username: nameFor(viewer, row.userId, username),
     name: row.name,
     description: row.description,
     latitude: position.latitude,
@@ -82,10 +108,5 @@ export function toLocation(
   if (isOwner(viewer, row.userId))
     return { ...base, accessInfo: row.accessInfo, ...permissionOf(permission) };
   if (viewer !== null) return { ...base, accessInfo: row.accessInfo };
-  return {
-    ...base,
-    latitude: roundForPublic(position.latitude),
-    longitude: roundForPublic(position.longitude),
-    approximate: true,
-  };
+  return { ...base, approximate: true };
 }

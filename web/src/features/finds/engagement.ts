@@ -1,7 +1,7 @@
 /**
  * Comments and likes on finds (docs/product/finds.md "Rules and messages", "Permissions"): comments of
- * 3–1000 characters from members; only the writer may edit or delete a comment; a heart to like. The texts
- * are the finds' own.
+ * 3–1000 characters from members; only the writer may edit a comment, the writer or the official account
+ * (moderator) may delete it, as for every comment kind; a heart to like. The texts are the finds' own.
  */
 import { Heart } from 'lucide-react';
 import { findCommentSchema, findMessages } from '@schema/contracts/finds';
@@ -16,6 +16,7 @@ export const findEngagement: EngagementDescriptor<LocalFind, LocalFindComment, L
   likes: findLikesEntity,
   counters: { comments: 'commentCount', likes: 'likes' },
   commentSchema: findCommentSchema,
+  deleteBy: 'writer-or-official',
   like: { icon: Heart, look: 'icon' },
   texts: {
     signInToComment: findMessages.loginToComment,

@@ -29,8 +29,16 @@ export function initialsOf(username: string): string {
   return username.trim().slice(0, 2).toUpperCase() || '?';
 }
 
-/** A name that looks like an e-mail address shows as "jo***@e***.com" (docs/product/accounts.md). */
+/** What maskEmailLike makes: a few characters, `***@`, at most one, `***.` and the last domain part. */
+const MASKED = /^[^@\s]{0,3}\*\*\*@[^@\s]?\*\*\*\.[^@\s.]+$/;
+
+/**
+ * A name that looks like an e-mail address shows as "jo***@e***.com" (docs/product/accounts.md). The
+ * server already sends such names masked to everyone but their member (usernameShownTo), so masking an
+ * already masked name leaves it as it is.
+ */
 export function maskEmailLike(name: string): string {
+  if (MASKED.test(name.trim())) return name;
   const match = /^([^@\s]+)@([^@\s]+\.[^@\s]+)$/.exec(name.trim());
   if (!match) return name;
   const [, local = '', domain = ''] = match;
@@ -39,4 +47,18 @@ export function maskEmailLike(name: string): string {
   const tld = parts.pop() ?? '';
   const first = parts[0] ?? '';
   return `${local.slice(0, keep)}***@${first.slice(0, 1)}***.${tld}`;
+}
+
+/** True when the name looks like an e-mail address: others only ever see it masked. */
+export const isEmailLike = (name: string): boolean => maskEmailLike(name) !== name;
+
+/**
+ * A member's name as `viewerId` is shown it (docs/privacy.md "E-mail addresses"): in full to the member
+ * themself, masked to everyone else — signed in or not — when it looks like an e-mail address.
+ */
+export function usernameShownTo(
+  member: { id: number; username: string },
+  viewerId: number | null | undefined,
+): string {
+  return viewerId === member.id ? member.username : maskEmailLike(member.username);
 }

@@ -4,10 +4,13 @@ import {
   defaultAvatarUrl,
   FOUNDER_BADGE,
   initialsOf,
+  isEmailLike,
   maskEmailLike,
   TOP_POSTER_BADGE,
   toPublicUser,
+  toPublicUserFor,
   toSelfUser,
+  usernameShownTo,
   type UserRecord,
 } from './users';
 
@@ -55,6 +58,32 @@ describe('maskEmailLike (docs/product/accounts.md#rules-and-messages)', () => {
   it('leaves ordinary names alone', () => {
     expect(maskEmailLike('alice')).toBe('alice');
     expect(maskEmailLike('a@b')).toBe('a@b');
+  });
+  it('leaves a name the server already masked as it is, however short the address was', () => {
+    for (const name of ['j@example.com', 'jo@x.io', 'john@example.com', 'jonathan.smith@example.co.uk']) {
+      const masked = maskEmailLike(name);
+      expect(masked, name).not.toBe(name);
+      expect(maskEmailLike(masked), name).toBe(masked);
+    }
+  });
+});
+
+describe('usernameShownTo / toPublicUserFor (docs/privacy.md "E-mail addresses")', () => {
+  const member = { ...row, username: 'jonathan.smith@example.co.uk' };
+  it('shows an e-mail-like name in full to its member only, masked to others and to visitors', () => {
+    expect(usernameShownTo(member, member.id)).toBe(member.username);
+    expect(usernameShownTo(member, 8)).toBe('jon***@e***.uk');
+    expect(usernameShownTo(member, null)).toBe('jon***@e***.uk');
+    expect(usernameShownTo(row, null)).toBe('Ann Digger');
+    expect(isEmailLike(member.username)).toBe(true);
+    expect(isEmailLike('jon***@e***.uk')).toBe(false);
+  });
+  it('makes the generated avatar from the name shown', () => {
+    expect(toPublicUserFor(member, null)).toMatchObject({
+      username: 'jon***@e***.uk',
+      avatarUrl: `/avatars/${encodeURIComponent('jon***@e***.uk')}.svg`,
+    });
+    expect(toPublicUserFor(member, member.id).avatarUrl).toBe(defaultAvatarUrl(member.username));
   });
 });
 

@@ -14,7 +14,7 @@ export interface SelfUser extends PublicUser {
 }
 
 export * from './users-display';
-import { maskEmailLike } from './users-display';
+import { usernameShownTo } from './users-display';
 
 /**
  * The generated default avatar (served by our server with DiceBear), used whenever a member has none:
@@ -52,19 +52,27 @@ export function toPublicUser(
 }
 
 /**
+ * A member's name and picture as `viewerId` is shown them: usernameShownTo, and the generated avatar made
+ * from the name shown — otherwise the picture's address would spell out what the name hides.
+ */
+export function memberShownTo(
+  member: { id: number; username: string; avatarUrl: string | null },
+  viewerId: number | null | undefined,
+): { username: string; avatarUrl: string } {
+  const username = usernameShownTo(member, viewerId);
+  return { username, avatarUrl: member.avatarUrl ?? defaultAvatarUrl(username) };
+}
+
+/**
  * A public user as `viewerId` sees them (docs/product/accounts.md, docs/privacy.md): to anyone but the
- * member, a name that looks like an e-mail address is masked, and so is the generated avatar's address,
- * which is made from the name. Masking an already masked name changes nothing.
+ * member, a name that looks like an e-mail address is masked, and so is the generated avatar's address.
+ * Masking an already masked name changes nothing.
  */
 export function toPublicUserFor(
   row: Pick<UserRecord, 'id' | 'username' | 'avatarUrl' | 'bio' | 'createdAt'>,
   viewerId: number | null | undefined,
 ): PublicUser {
-  const user = toPublicUser(row);
-  if (viewerId === row.id) return user;
-  const username = maskEmailLike(row.username);
-  if (username === row.username) return user;
-  return { ...user, username, avatarUrl: row.avatarUrl ?? defaultAvatarUrl(username) };
+  return { ...toPublicUser(row), ...memberShownTo(row, viewerId) };
 }
 
 /** The member's own record: the public fields plus e-mail and its verification state. */

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { memberShownTo, usernameShownTo } from '@schema/contracts/users';
 import type { AppEnv } from '../env';
 import type { Viewer } from './registry';
 
@@ -36,4 +37,22 @@ export function ownerOnlyCoordinates(
   const lat = Number(latitude);
   const lng = Number(longitude);
   return Number.isFinite(lat) && Number.isFinite(lng) ? { latitude: lat, longitude: lng } : {};
+}
+
+/**
+ * A member's name as the viewer may see it (docs/privacy.md "E-mail addresses"): a name that looks like an
+ * e-mail address is the member's own to read in full; everyone else — signed in or not — gets it masked.
+ * Every shape function that writes an author, organiser, commenter or member name goes through this (or
+ * memberFor), on REST and pull alike.
+ */
+export function nameFor(viewer: Viewer, memberId: number, username: string): string {
+  return usernameShownTo({ id: memberId, username }, viewer?.id);
+}
+
+/** nameFor with the member's picture: a generated avatar follows the name shown, not the name hidden. */
+export function memberFor(
+  viewer: Viewer,
+  member: { id: number; username: string; avatarUrl: string | null },
+): { username: string; avatarUrl: string } {
+  return memberShownTo(member, viewer?.id);
 }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { events, users } from '@schema/db/tables';
 import type { Event, EventFilter } from '@schema/contracts/events';
 import { integerBound } from '../../lib/sql';
-import type { Store } from '../../sync/registry';
+import type { Store, Viewer } from '../../sync/registry';
 import { toEvent } from './shape';
 
 /** Where the previous page stopped: its last event's date and id. */
@@ -52,8 +52,8 @@ function afterCursor(cursor: EventCursor, ascending: boolean): SQL {
   ) as SQL;
 }
 
-/** `limit + 1` rows, so the route can tell whether another page follows. */
-export async function listEvents(store: Store, query: EventListQuery): Promise<Event[]> {
+/** `limit + 1` rows, so the route can tell whether another page follows; shaped for `viewer`. */
+export async function listEvents(store: Store, query: EventListQuery, viewer: Viewer): Promise<Event[]> {
   const now = (query.now ?? new Date()).toISOString();
   const ascending = query.filter === 'upcoming';
   const where: SQL[] = [];
@@ -73,5 +73,5 @@ export async function listEvents(store: Store, query: EventListQuery): Promise<E
     .where(and(...where))
     .orderBy(...order)
     .limit(query.limit + 1);
-  return rows.map((row) => toEvent(row.event, row.username));
+  return rows.map((row) => toEvent(row.event, row.username, viewer));
 }

@@ -31,6 +31,7 @@ import { requireUser } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { readIdPage, readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
+import { viewerOf } from '../../sync/visibility';
 import { eventEngagement } from './engagement';
 import {
   createEvent,
@@ -59,16 +60,15 @@ export function eventsRoutes(deps: Deps) {
     if (page.cursor !== null && !isEventCursor(page.cursor)) throw badRequest('Invalid cursor');
     const filter = c.req.query('filter') ?? 'all';
     if (!isEventFilter(filter)) throw badRequest('Invalid filter');
-    const rows = await listEvents(db, {
-      filter,
-      q: c.req.query('q'),
-      cursor: page.cursor,
-      limit: page.limit,
-    });
+    const rows = await listEvents(
+      db,
+      { filter, q: c.req.query('q'), cursor: page.cursor, limit: page.limit },
+      viewerOf(c),
+    );
     return c.json(sendPage(c, rows, page.limit, (e) => ({ date: e.eventDate, id: e.id })));
   });
 
-  app.get('/events/:id', async (c) => c.json(await getEvent(db, idParam(c))));
+  app.get('/events/:id', async (c) => c.json(await getEvent(db, idParam(c), viewerOf(c))));
 
   app.post('/events', async (c) => {
     const user = requireUser(c, eventMessages.loginToCreate);
@@ -76,7 +76,7 @@ export function eventsRoutes(deps: Deps) {
     const uid = parseWith(optionalUidSchema, body.uid);
     // A retried create answers the stored event (S4), even once its date has passed.
     const existing = uid ? await existingEventForCreate(db, user, uid) : undefined;
-    if (existing) return c.json(await getEvent(db, { id: existing.id }), 200);
+    if (existing) return c.json(await getEvent(db, { id: existing.id }, user), 200);
     // `userId` in the body is dropped by the schema: the organiser is the session's member.
     const input = parseWith(eventCreateSchema, body);
     const { event, created } = await createEvent(db, user, input, { uid });
@@ -109,7 +109,7 @@ export function eventsRoutes(deps: Deps) {
 
   app.get('/events/:id/attendees', async (c) => {
     const { limit, cursor } = readIdPage(c, ATTENDEES_PAGE_SIZE);
-    const rows = await listAttendees(db, idParam(c), { after: cursor, limit });
+    const rows = await listAttendees(db, viewerOf(c), idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (a) => a.attendanceId).map(({ attendanceId: _, ...a }) => a));
   });
 

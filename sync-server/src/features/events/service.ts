@@ -16,7 +16,7 @@ import {
   type EventCreateInput,
   type EventUpdateInput,
 } from '@schema/contracts/events';
-import { toPublicUser } from '@schema/contracts/users';
+import { toPublicUserFor } from '@schema/contracts/users';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow, returnedRow } from '../../lib/query';
@@ -43,10 +43,10 @@ export async function eventRow(store: Store, ref: RecordRef): Promise<EventRow |
   return first(store.select().from(events).where(byRef(ref)));
 }
 
-export async function getEvent(store: Store, ref: RecordRef): Promise<Event> {
+export async function getEvent(store: Store, ref: RecordRef, viewer: Viewer): Promise<Event> {
   const row = await first(selectEvents(store).where(byRef(ref)));
   if (!row) throw notFound(eventMessages.notFound);
-  return toEvent(row.event, row.username);
+  return toEvent(row.event, row.username, viewer);
 }
 
 /**
@@ -65,7 +65,7 @@ export async function createEvent(
 ): Promise<{ event: Event; created: boolean }> {
   return store.transaction(async (tx) => {
     const existing = options.uid ? await existingEventForCreate(tx, user, options.uid) : undefined;
-    if (existing) return { event: await getEvent(tx, { id: existing.id }), created: false };
+    if (existing) return { event: await getEvent(tx, { id: existing.id }, user), created: false };
     const row = await insertedRow(
       tx
         .insert(events)
@@ -80,7 +80,7 @@ export async function createEvent(
         .returning(),
     );
     await recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
-    return { event: toEvent(row, user.username), created: true };
+    return { event: toEvent(row, user.username, user), created: true };
   });
 }
 
@@ -122,7 +122,7 @@ export async function updateEvent(
     );
     if (!updated) throw notFound(eventMessages.notFound);
     await recordChange(tx, 'events', updated.id, updated.uid, 'upsert', { ownerId: updated.userId });
-    return toEvent(updated, user.username);
+    return toEvent(updated, user.username, user);
   });
 }
 
@@ -173,9 +173,13 @@ export async function attendanceStatus(
   return { isAttending: status.isLiked, attendeeCount: status.likes };
 }
 
-/** Who attends, in the order they joined: public profile fields only (never an e-mail address). */
+/**
+ * Who attends, in the order they joined: public profile fields only (never an e-mail address), names as
+ * `viewer` may see them.
+ */
 export async function listAttendees(
   store: Store,
+  viewer: Viewer,
   ref: RecordRef,
   page: { after: number | null; limit: number },
 ): Promise<Array<EventAttendee & { attendanceId: number }>> {
@@ -199,7 +203,7 @@ export async function listAttendees(
     .orderBy(asc(eventAttendees.id))
     .limit(page.limit + 1);
   return rows.map((row) => ({
-    ...toPublicUser(row),
+    ...toPublicUserFor(row, viewer?.id),
     joined_at: row.joinedAt,
     attendanceId: row.attendanceId,
   }));
@@ -208,13 +212,13 @@ export async function listAttendees(
 /** Pull loader: current events by id, one batched query per chunk; a missing id is a tombstone (S13). */
 export async function loadEventsForPull(
   store: Store,
-  _viewer: Viewer,
+  viewer: Viewer,
   refs: EntityRef[],
 ): Promise<LoadedRows> {
   return loadRowsById(refs, async (ids) => {
     const rows = await selectEvents(store).where(inArray(events.id, ids));
     return rows.map((row) => {
-      const event = toEvent(row.event, row.username);
+      const event = toEvent(row.event, row.username, viewer);
       return { id: event.id, uid: event.uid, data: { ...event }, userIds: [event.userId] };
     });
   });

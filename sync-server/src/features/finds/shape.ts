@@ -1,14 +1,15 @@
 /**
  * Row → wire for finds: the one place it happens, for REST answers and pull changes alike, so exact
  * coordinates can only ever reach the finder (sync/visibility.ts) and no user column beyond the username
- * is read. E-mail addresses are never selected here. Comments are shaped by the engagement module.
+ * is read, masked for others when it looks like an e-mail address (nameFor). E-mail addresses are never
+ * selected here. Comments are shaped by the engagement module.
  */
 import type { Find } from '@schema/contracts/finds';
 import { DEFAULT_FIND_PERIOD } from '@schema/contracts/finds';
 import type { finds } from '@schema/db/tables';
 import { thumbUrlFor } from '../../sync/blobs';
 import type { Viewer } from '../../sync/registry';
-import { ownerOnlyCoordinates } from '../../sync/visibility';
+import { nameFor, ownerOnlyCoordinates } from '../../sync/visibility';
 
 export type FindRow = typeof finds.$inferSelect;
 
@@ -17,7 +18,7 @@ export function toFind(row: FindRow, username: string, viewer: Viewer): Find {
     id: row.id,
     uid: row.uid,
     userId: row.userId,
-    username,
+    username: nameFor(viewer, row.userId, username),
     title: row.title,
     description: row.description,
     location: row.location ?? '',

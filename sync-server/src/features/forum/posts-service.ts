@@ -36,7 +36,8 @@ function selectPosts(store: Store) {
 }
 
 type JoinedPost = { post: PostRow; username: string; categoryName: string };
-const wire = (row: JoinedPost): Post => toPost(row.post, row.username, row.categoryName);
+const wire = (row: JoinedPost, viewer: Viewer): Post =>
+  toPost(row.post, row.username, row.categoryName, viewer);
 
 export async function postRow(store: Store, ref: RecordRef): Promise<PostRow | undefined> {
   return first(store.select().from(posts).where(byRef(ref)));
@@ -48,10 +49,11 @@ export async function requirePostRow(store: Store, ref: RecordRef): Promise<Post
   return row;
 }
 
-export async function getPost(store: Store, ref: RecordRef): Promise<Post> {
+/** `viewer`: who reads it (an author's e-mail-like name is theirs alone in full); a visitor by default. */
+export async function getPost(store: Store, ref: RecordRef, viewer: Viewer = null): Promise<Post> {
   const row = await first(selectPosts(store).where(byRef(ref)));
   if (!row) throw notFound(forumMessages.postNotFound);
-  return wire(row);
+  return wire(row, viewer);
 }
 
 /** Keyset cursors: the last row's sort key, so a page never repeats or skips rows inserted meanwhile. */
@@ -71,9 +73,9 @@ export type PostListQuery = {
  * route can tell whether another page follows. Row-value comparisons keep paging an index range scan. A
  * search listed newest first is ordered by id — the order posts were written in, which is created_at's
  * for every post written through the service — so it can be read from the FTS index backwards and stop
- * at the page (search.ts, S32).
+ * at the page (search.ts, S32). Shaped for `viewer` (a visitor by default, as the first look reads them).
  */
-export async function listPosts(store: Store, query: PostListQuery): Promise<Post[]> {
+export async function listPosts(store: Store, query: PostListQuery, viewer: Viewer = null): Promise<Post[]> {
   try {
     const newestSearch = query.search !== undefined && query.sort === 'recent';
     const rows = await selectPosts(store)
@@ -86,7 +88,7 @@ export async function listPosts(store: Store, query: PostListQuery): Promise<Pos
             : [desc(posts.createdAt), desc(posts.id)]),
       )
       .limit(query.limit + 1);
-    return rows.map(wire);
+    return rows.map((row) => wire(row, viewer));
   } catch (err) {
     // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
     if (query.search !== undefined && isFtsError(err)) throw badRequest('Invalid search');
@@ -151,7 +153,7 @@ export async function createPost(
     // The replay check comes first: a queued create already applied answers duplicate even if its
     // category has been removed since.
     const existing = options.uid ? await existingPostForCreate(tx, user, options.uid) : undefined;
-    if (existing) return { post: await getPost(tx, { id: existing.id }), created: false };
+    if (existing) return { post: await getPost(tx, { id: existing.id }, user), created: false };
     const category = await requirePostCategory(tx, input.categoryId);
     const imageUrl = typeof options.image === 'function' ? await options.image() : options.image;
     // Stamped by this process's clock, the one the online window (community-service) is measured with.
@@ -173,7 +175,7 @@ export async function createPost(
     );
     await adjustCategoryCount(tx, category.id, 1);
     await recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
-    return { post: toPost(row, user.username, category.name), created: true };
+    return { post: toPost(row, user.username, category.name, user), created: true };
   });
 }
 
@@ -203,15 +205,11 @@ export async function deletePost(
 }
 
 /** Pull loader: posts are public; a missing id (deleted, or gone with its author) is a tombstone. */
-export async function loadPostsForPull(
-  store: Store,
-  _viewer: Viewer,
-  refs: EntityRef[],
-): Promise<LoadedRows> {
+export async function loadPostsForPull(store: Store, viewer: Viewer, refs: EntityRef[]): Promise<LoadedRows> {
   return loadRowsById(refs, async (ids) => {
     const rows = await selectPosts(store).where(inArray(posts.id, ids));
     return rows.map((row) => {
-      const post = wire(row);
+      const post = wire(row, viewer);
       return { id: post.id, uid: post.uid, data: post, userIds: [post.userId] };
     });
   });

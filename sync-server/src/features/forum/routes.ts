@@ -108,24 +108,22 @@ export function forumRoutes(deps: Deps) {
     const filters = await readPostFilters(c, deps);
     if (filters === null) return c.json([]);
     if (sort === 'popular') {
-      const rows = await listPosts(db, {
-        ...filters,
-        sort,
-        after: cursorAs(popularCursor, page.cursor),
-        limit: page.limit,
-      });
+      const rows = await listPosts(
+        db,
+        { ...filters, sort, after: cursorAs(popularCursor, page.cursor), limit: page.limit },
+        viewerOf(c),
+      );
       return c.json(sendPage(c, rows, page.limit, (post) => ({ views: post.views, id: post.id })));
     }
-    const rows = await listPosts(db, {
-      ...filters,
-      sort,
-      after: cursorAs(recentCursor, page.cursor),
-      limit: page.limit,
-    });
+    const rows = await listPosts(
+      db,
+      { ...filters, sort, after: cursorAs(recentCursor, page.cursor), limit: page.limit },
+      viewerOf(c),
+    );
     return c.json(sendPage(c, rows, page.limit, (post) => ({ at: post.created_at, id: post.id })));
   });
 
-  app.get('/posts/:id', async (c) => c.json(await getPost(db, idParam(c))));
+  app.get('/posts/:id', async (c) => c.json(await getPost(db, idParam(c), viewerOf(c))));
 
   app.post('/posts', async (c) => {
     const user = requireUser(c, forumMessages.loginToPost);

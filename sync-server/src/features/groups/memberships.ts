@@ -31,14 +31,20 @@ async function membershipOf(store: Store, userId: number, groupId: number) {
   return first(store.select().from(groupMemberships).where(pair(userId, groupId)));
 }
 
-async function shapeOne(store: Store, row: MembershipRow, groupUid: string): Promise<GroupMembership> {
+/** One membership as `viewer` (the member acting: joining, approving, inviting) is shown it. */
+async function shapeOne(
+  store: Store,
+  row: MembershipRow,
+  groupUid: string,
+  viewer: Viewer,
+): Promise<GroupMembership> {
   const member = await first(
     store
       .select({ username: users.username, avatarUrl: users.avatarUrl })
       .from(users)
       .where(eq(users.id, row.userId)),
   );
-  return toMembership(row, groupUid, member ?? { username: `User ${row.userId}`, avatarUrl: null });
+  return toMembership(row, groupUid, member ?? { username: `User ${row.userId}`, avatarUrl: null }, viewer);
 }
 
 /**
@@ -70,12 +76,12 @@ export async function joinGroup(
       );
       if (replay && replay.userId !== user.id) throw conflict(groupMessages.uidTaken);
       const group = replay ? await groupRow(tx, { id: replay.groupId }) : undefined;
-      if (replay && group) return { membership: await shapeOne(tx, replay, group.uid), created: false };
+      if (replay && group) return { membership: await shapeOne(tx, replay, group.uid, user), created: false };
     }
     const group = await joinableGroup(tx, user, ref);
     const existing = await membershipOf(tx, user.id, group.id);
     if (existing && existing.status !== 'invited')
-      return { membership: await shapeOne(tx, existing, group.uid), created: false };
+      return { membership: await shapeOne(tx, existing, group.uid, user), created: false };
     const status: MembershipStatus = existing || !group.isPrivate ? 'active' : 'pending';
     const row = existing
       ? await returnedRow(
@@ -94,7 +100,7 @@ export async function joinGroup(
     if (!row) throw notFound(groupMessages.notFound);
     await logMembership(tx, row);
     await refreshGroup(tx, group.id);
-    return { membership: await shapeOne(tx, row, group.uid), created: true };
+    return { membership: await shapeOne(tx, row, group.uid, user), created: true };
   });
 }
 
@@ -146,7 +152,7 @@ export async function approveMember(
     const group = await requireCreator(tx, user, ref);
     const row = await membershipOf(tx, memberId, group.id);
     if (!row || row.status === 'invited') throw notFound(groupMessages.membershipNotFound);
-    if (row.status === 'active') return shapeOne(tx, row, group.uid);
+    if (row.status === 'active') return shapeOne(tx, row, group.uid, user);
     const updated = await returnedRow(
       tx
         .update(groupMemberships)
@@ -157,7 +163,7 @@ export async function approveMember(
     if (!updated) throw notFound(groupMessages.membershipNotFound);
     await logMembership(tx, updated);
     await refreshGroup(tx, group.id);
-    return shapeOne(tx, updated, group.uid);
+    return shapeOne(tx, updated, group.uid, user);
   });
 }
 
@@ -185,7 +191,7 @@ export async function inviteMember(
     );
     await logMembership(tx, row);
     await refreshGroup(tx, group.id);
-    return { membership: await shapeOne(tx, row, group.uid), created: true };
+    return { membership: await shapeOne(tx, row, group.uid, user), created: true };
   });
 }
 
@@ -215,7 +221,7 @@ export async function listMemberships(
     )
     .orderBy(asc(groupMemberships.id))
     .limit(page.limit + 1);
-  return rows.map((r) => toMembership(r.m, group.uid, r));
+  return rows.map((r) => toMembership(r.m, group.uid, r, viewer));
 }
 
 /**
@@ -244,7 +250,7 @@ export async function loadMembershipsForPull(
       .map((r) => ({
         id: r.m.id,
         uid: r.m.uid,
-        data: { ...toMembership(r.m, r.group.uid, r) },
+        data: { ...toMembership(r.m, r.group.uid, r, viewer) },
         userIds: [r.m.userId],
       }));
   });

@@ -70,7 +70,12 @@ export async function shapeGroups(store: Store, viewer: Viewer, rows: readonly G
     rows.map((r) => r.id),
   );
   return rows.map((row) =>
-    toGroup(row, names.get(row.creatorId) ?? `User ${row.creatorId}`, toMyMembership(mine.get(row.id))),
+    toGroup(
+      row,
+      names.get(row.creatorId) ?? `User ${row.creatorId}`,
+      toMyMembership(mine.get(row.id)),
+      viewer,
+    ),
   );
 }
 
@@ -187,7 +192,7 @@ export async function createGroup(
     );
     await logGroup(tx, row);
     await logMembership(tx, membership);
-    return { group: toGroup(row, user.username, toMyMembership(membership)), created: true };
+    return { group: toGroup(row, user.username, toMyMembership(membership), user), created: true };
   });
 }
 

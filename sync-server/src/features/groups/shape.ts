@@ -1,8 +1,8 @@
 /**
  * Row → wire for groups and memberships: the one place it happens, for REST answers and pull changes
  * alike (docs/product/social.md "Groups"). The creator's and members' public fields only — never an
- * e-mail address (docs/privacy.md). A group carries the caller's own membership, so each caller's copy
- * is shaped for them.
+ * e-mail address, and a name that looks like one masked for everyone but its member (nameFor,
+ * docs/privacy.md). A group carries the caller's own membership, so each caller's copy is shaped for them.
  */
 import type {
   Group,
@@ -12,8 +12,9 @@ import type {
   MyMembership,
 } from '@schema/contracts/groups';
 import { membershipRoles, membershipStatuses } from '@schema/contracts/groups';
-import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { groupMemberships, groups } from '@schema/db/tables';
+import type { Viewer } from '../../sync/registry';
+import { memberFor, nameFor } from '../../sync/visibility';
 
 export type GroupRow = typeof groups.$inferSelect;
 export type MembershipRow = typeof groupMemberships.$inferSelect;
@@ -27,7 +28,12 @@ export function toMyMembership(row: Pick<MembershipRow, 'status' | 'role'> | und
   return row ? { status: statusOf(row.status), role: roleOf(row.role) } : null;
 }
 
-export function toGroup(row: GroupRow, creatorName: string, membership: MyMembership | null): Group {
+export function toGroup(
+  row: GroupRow,
+  creatorName: string,
+  membership: MyMembership | null,
+  viewer: Viewer,
+): Group {
   return {
     id: row.id,
     uid: row.uid,
@@ -39,7 +45,7 @@ export function toGroup(row: GroupRow, creatorName: string, membership: MyMember
     memberCount: row.memberCount,
     commentCount: row.commentCount,
     creatorId: row.creatorId,
-    creatorName,
+    creatorName: nameFor(viewer, row.creatorId, creatorName),
     created_at: row.createdAt,
     membership,
   };
@@ -49,15 +55,17 @@ export function toMembership(
   row: MembershipRow,
   groupUid: string,
   member: { username: string; avatarUrl: string | null },
+  viewer: Viewer,
 ): GroupMembership {
+  const shown = memberFor(viewer, { id: row.userId, ...member });
   return {
     id: row.id,
     uid: row.uid,
     groupId: row.groupId,
     groupUid,
     userId: row.userId,
-    username: member.username,
-    avatarUrl: member.avatarUrl ?? defaultAvatarUrl(member.username),
+    username: shown.username,
+    avatarUrl: shown.avatarUrl,
     role: roleOf(row.role),
     status: statusOf(row.status),
     joinedAt: row.joinedAt,

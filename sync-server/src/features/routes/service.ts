@@ -43,7 +43,7 @@ export async function routeRow(store: Store, ref: RecordRef): Promise<RouteRow |
 export async function getRoute(store: Store, ref: RecordRef, viewer: Viewer): Promise<Route> {
   const row = await first(selectRoutes(store).where(whereRef(routes, ref)));
   if (!row || !canSee(row.route, viewer)) throw notFound(m.notFound);
-  return toRoute(row.route, row.username);
+  return toRoute(row.route, row.username, viewer);
 }
 
 /** The route row a member may see (completing, rating), or 404. */
@@ -78,7 +78,7 @@ export async function listRoutes(store: Store, viewer: Viewer, query: RouteListQ
     .where(and(...filters))
     .orderBy(desc(routes.id))
     .limit(query.limit + 1);
-  return rows.map((r) => toRoute(r.route, r.username));
+  return rows.map((r) => toRoute(r.route, r.username, viewer));
 }
 
 const KM_PER_DEGREE_LAT = 111.2;
@@ -124,7 +124,7 @@ async function listNear(
   const shaped = new Map<number, Route>();
   for (const ids of chunked(page.map((c) => c.id)))
     for (const row of await selectRoutes(store).where(inArray(routes.id, ids)))
-      if (canSee(row.route, viewer)) shaped.set(row.route.id, toRoute(row.route, row.username));
+      if (canSee(row.route, viewer)) shaped.set(row.route.id, toRoute(row.route, row.username, viewer));
   return page.flatMap((c) => {
     const route = shaped.get(c.id);
     return route ? [{ ...route, distanceKm: Math.round(c.distanceKm * 1000) / 1000 }] : [];
@@ -230,7 +230,7 @@ export async function loadRoutesForPull(
       // Hidden: a tombstone only when it was public once (the caller may hold it), nothing otherwise.
       if (row.route.everPublic) out.set(refKey(ref), null);
     } else {
-      const data = toRoute(row.route, row.username);
+      const data = toRoute(row.route, row.username, viewer);
       out.set(refKey(ref), { id: data.id, uid: data.uid, data: { ...data }, userIds: [data.userId] });
     }
   }

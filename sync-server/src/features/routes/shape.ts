@@ -1,13 +1,14 @@
 /**
  * Row → wire for routes: the one place it happens, for REST answers and pull changes alike
  * (docs/privacy.md "Visibility per entity"): a private route exists only for its owner (`canSee`; every
- * list starts from `visibleTo`), a public one reaches everyone, signed in or not.
+ * list starts from `visibleTo`), a public one reaches everyone, signed in or not; its creator's name is
+ * masked for others when it looks like an e-mail address (nameFor).
  */
 import { eq, or, type SQL } from 'drizzle-orm';
 import { isRouteDifficulty, type Route, type RouteWaypoint } from '@schema/contracts/ar-routes';
 import { routes } from '@schema/db/tables';
 import type { Viewer } from '../../sync/registry';
-import { isOwner } from '../../sync/visibility';
+import { isOwner, nameFor } from '../../sync/visibility';
 
 export type RouteRow = typeof routes.$inferSelect;
 
@@ -34,12 +35,12 @@ const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 
 /** Call only for a row the viewer may see: it shapes, it does not decide existence. */
-export function toRoute(row: RouteRow, username: string): Route {
+export function toRoute(row: RouteRow, username: string, viewer: Viewer): Route {
   return {
     id: row.id,
     uid: row.uid,
     userId: row.userId,
-    username,
+    username: nameFor(viewer, row.userId, username),
     name: row.name,
     description: row.description,
     startLat: row.startLat ?? 0,

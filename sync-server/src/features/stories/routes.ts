@@ -26,6 +26,7 @@ import { commentRoutes, likeRoutes } from '../../engagement/routes';
 import { requireUser } from '../../lib/auth/session';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
+import { viewerOf } from '../../sync/visibility';
 import { storyEngagement } from './engagement';
 import { createStory, deleteStory, getStory, listStories, updateStory } from './service';
 
@@ -41,11 +42,11 @@ export function storiesRoutes(deps: Deps) {
 
   app.get('/stories', async (c) => {
     const { limit, cursor } = readIdPage(c, STORIES_PAGE_SIZE);
-    const rows = await listStories(db, { before: cursor, limit });
+    const rows = await listStories(db, viewerOf(c), { before: cursor, limit });
     return c.json(sendPage(c, rows, limit, (story) => story.id));
   });
 
-  app.get('/stories/:id', async (c) => c.json(await getStory(db, idParam(c))));
+  app.get('/stories/:id', async (c) => c.json(await getStory(db, idParam(c), viewerOf(c))));
 
   app.post('/stories', async (c) => {
     const user = requireUser(c, storyMessages.loginToShare);

@@ -38,28 +38,29 @@ function selectStories(store: Store) {
 }
 
 type Selected = { story: StoryRow; username: string; avatarUrl: string | null };
-const fromSelected = (row: Selected): Story => toStory(row.story, row);
+const fromSelected = (row: Selected, viewer: Viewer): Story => toStory(row.story, row, viewer);
 
 export async function storyRow(store: Store, ref: RecordRef): Promise<StoryRow | undefined> {
   return first(store.select().from(stories).where(byRef(ref)));
 }
 
-export async function getStory(store: Store, ref: RecordRef): Promise<Story> {
+export async function getStory(store: Store, ref: RecordRef, viewer: Viewer): Promise<Story> {
   const row = await first(selectStories(store).where(byRef(ref)));
   if (!row) throw notFound(storyMessages.notFound);
-  return fromSelected(row);
+  return fromSelected(row, viewer);
 }
 
 /** Newest first; `limit + 1` rows so the route can tell whether another page follows. */
 export async function listStories(
   store: Store,
+  viewer: Viewer,
   page: { before: number | null; limit: number },
 ): Promise<Story[]> {
   const query = selectStories(store);
   const rows = await (page.before === null ? query : query.where(lt(stories.id, integerBound(page.before))))
     .orderBy(desc(stories.id))
     .limit(page.limit + 1);
-  return rows.map(fromSelected);
+  return rows.map((row) => fromSelected(row, viewer));
 }
 
 /** S4: the member's own story under this uid (a replayed create); another member's uid is a conflict. */
@@ -75,7 +76,7 @@ export async function createStory(
 ): Promise<{ story: Story; created: boolean }> {
   return store.transaction(async (tx) => {
     const existing = options.uid ? await existingStoryForCreate(tx, user, options.uid) : undefined;
-    if (existing) return { story: await getStory(tx, { id: existing.id }), created: false };
+    if (existing) return { story: await getStory(tx, { id: existing.id }, user), created: false };
     const row = await insertedRow(
       tx
         .insert(stories)
@@ -88,7 +89,7 @@ export async function createStory(
         .returning(),
     );
     await recordChange(tx, 'stories', row.id, row.uid, 'upsert', { ownerId: row.userId });
-    return { story: toStory(row, user), created: true };
+    return { story: toStory(row, user, user), created: true };
   });
 }
 
@@ -109,6 +110,9 @@ export async function updateStory(
 ): Promise<Story> {
   return store.transaction(async (tx) => {
     const row = await requireEditableStory(tx, user, ref);
+    // An edit naming no field changes nothing (an empty SET is not SQL): the story as it is, nothing logged.
+    if (input.content === undefined && input.yearsDetecting === undefined)
+      return getStory(tx, { id: row.id }, user);
     const updated = await returnedRow(
       tx
         .update(stories)
@@ -118,7 +122,7 @@ export async function updateStory(
     );
     if (!updated) throw notFound(storyMessages.notFound);
     await recordChange(tx, 'stories', updated.id, updated.uid, 'upsert', { ownerId: updated.userId });
-    return toStory(updated, user);
+    return toStory(updated, user, user);
   });
 }
 
@@ -149,13 +153,13 @@ export async function deleteStory(
 /** Pull loader: current stories by id, one batched query per chunk; a missing id is a tombstone (S13). */
 export async function loadStoriesForPull(
   store: Store,
-  _viewer: Viewer,
+  viewer: Viewer,
   refs: EntityRef[],
 ): Promise<LoadedRows> {
   return loadRowsById(refs, async (ids) => {
     const rows = await selectStories(store).where(inArray(stories.id, ids));
     return rows.map((row) => {
-      const story = fromSelected(row);
+      const story = fromSelected(row, viewer);
       return { id: story.id, uid: story.uid, data: { ...story }, userIds: [story.userId] };
     });
   });

@@ -1,11 +1,12 @@
 /**
  * Row → wire for stories: the one place it happens, for REST answers and pull changes alike. The author's
- * public fields (name and picture) are read from their account; never their e-mail address
- * (docs/privacy.md).
+ * public fields (name and picture) are read from their account, as the viewer may see them (memberFor: an
+ * e-mail-like name masked for others); never their e-mail address (docs/privacy.md).
  */
 import type { Story } from '@schema/contracts/stories';
-import { defaultAvatarUrl } from '@schema/contracts/users';
 import type { stories } from '@schema/db/tables';
+import type { Viewer } from '../../sync/registry';
+import { memberFor } from '../../sync/visibility';
 
 export type StoryRow = typeof stories.$inferSelect;
 
@@ -14,13 +15,14 @@ export interface StoryAuthor {
   avatarUrl: string | null;
 }
 
-export function toStory(row: StoryRow, author: StoryAuthor): Story {
+export function toStory(row: StoryRow, author: StoryAuthor, viewer: Viewer): Story {
+  const shown = memberFor(viewer, { id: row.userId, ...author });
   return {
     id: row.id,
     uid: row.uid,
     userId: row.userId,
-    username: author.username,
-    avatarUrl: author.avatarUrl ?? defaultAvatarUrl(author.username),
+    username: shown.username,
+    avatarUrl: shown.avatarUrl,
     content: row.content,
     yearsDetecting: row.yearsDetecting,
     likeCount: row.likeCount,

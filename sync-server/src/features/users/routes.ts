@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { USER_SEARCH_MAX } from '@schema/contracts/social-constants';
-import { toPublicUserFor } from '@schema/contracts/users';
+import { isEmailLike, toPublicUserFor } from '@schema/contracts/users';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../env';
 import { badRequest, notFound } from '../../lib/errors';
@@ -35,8 +35,12 @@ export function usersRoutes(deps: Deps) {
 
   app.get('/users/by-username/:username', async (c) => {
     const member = await memberByUsername(deps, c.req.param('username'));
-    if (!member) throw notFound(authMessages.lookupNotFound);
-    return c.json(toPublicUserFor(member, c.get('user')?.id));
+    const viewerId = c.get('user')?.id;
+    // A name that looks like an e-mail address is its member's alone: to anyone else the lookup answers
+    // as for a name nobody has, so it cannot confirm a guessed address (docs/privacy.md). By id it is found.
+    if (!member || (isEmailLike(member.username) && viewerId !== member.id))
+      throw notFound(authMessages.lookupNotFound);
+    return c.json(toPublicUserFor(member, viewerId));
   });
 
   app.get('/users/:id', async (c) => {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Globe, Lock, MapPin, Users } from 'lucide-react';
 import { groupMessages } from '@schema/contracts/groups-constants';
+import { maskEmailLike } from '@schema/contracts/users-display';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
@@ -151,7 +152,7 @@ function GroupView({ group, status, onChange }: HeldGroupProps) {
             </span>
           ) : null}
           <span>
-            Created by <Link to={`/users/${group.creatorId}`}>{group.creatorName}</Link>
+            Created by <Link to={`/users/${group.creatorId}`}>{maskEmailLike(group.creatorName)}</Link>
           </span>
         </div>
         <JoinOrLeave group={group} status={status} onChange={onChange} />

@@ -1,7 +1,7 @@
 /**
  * createApp({ db, config }): the whole server as one Hono app, testable in-process with app.request.
  * One sub-app per feature; middleware order: unread-body discard → headers → API JSON compression →
- * client address → logging → CSRF → body limits → session → routes.
+ * client address → logging → CSRF → session → body limits and upload slots → write limits → routes.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
@@ -13,7 +13,6 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
 import { csrfProtection, securityHeaders } from './lib/security';
 import {
-  admitUploads,
   DATA_URL_BODY_LIMIT,
   discardUnreadBody,
   JSON_BODY_LIMIT,
@@ -21,6 +20,8 @@ import {
   UPLOAD_BODY_LIMIT,
 } from './lib/request-body';
 import { BUSY_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from './lib/images';
+import { admitUploads } from './lib/upload-admission';
+import { limitWrites } from './lib/write-limits';
 import { sessionMiddleware } from './lib/auth/session';
 import { clientAddressMiddleware } from './lib/client-address';
 import { RetryLaterError } from './lib/rate-limit';
@@ -92,8 +93,11 @@ export function createApp(options: CreateAppOptions) {
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
   const dataUrlLimit = limitBody(DATA_URL_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
-  // Oversized bodies are refused first; an image-sized one then waits for its turn (lib/request-body.ts).
-  const admitUpload = admitUploads(BUSY_MESSAGE);
+  // Oversized bodies are refused first; an image-sized one then waits for its turn, among its member's
+  // and then everyone's, and is read at a floor rate (lib/upload-admission.ts).
+  const admitUpload = admitUploads(config, BUSY_MESSAGE);
+  // The session first: upload slots are counted per member.
+  app.use('*', sessionMiddleware(db));
   app.use('/api/*', (c, next) => {
     const admitted = async () => {
       await admitUpload(c, next);
@@ -102,7 +106,8 @@ export function createApp(options: CreateAppOptions) {
     if (DATA_URL_PATHS.some((re) => re.test(c.req.path))) return dataUrlLimit(c, admitted);
     return jsonLimit(c, next);
   });
-  app.use('*', sessionMiddleware(db));
+  // New messages, comments and posts per member, as the sync push counts them (lib/write-limits.ts).
+  app.use('/api/*', limitWrites(db, config));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', mediaRoutes(deps));

@@ -15,6 +15,29 @@ describe('throttle settings', () => {
     const config = loadConfig({ LOGIN_RATE_LIMIT: '20', SIGNUP_RATE_LIMIT: '3', UPLOAD_RATE_LIMIT: '100' });
     expect(config).toMatchObject({ loginRateLimit: 20, signupRateLimit: 3, uploadRateLimit: 100 });
   });
+  it('default to 120 messages, 60 comments, 20 posts and 3000 pushed changes per member in 10 minutes', () => {
+    expect(loadConfig({})).toMatchObject({
+      writeRateLimits: { messages: 120, comments: 60, posts: 20 },
+      pushRateLimit: 3000,
+    });
+    const set = loadConfig({
+      MESSAGE_RATE_LIMIT: '30',
+      COMMENT_RATE_LIMIT: '40',
+      POST_RATE_LIMIT: '5',
+      PUSH_RATE_LIMIT: '500',
+    });
+    expect(set).toMatchObject({
+      writeRateLimits: { messages: 30, comments: 40, posts: 5 },
+      pushRateLimit: 500,
+    });
+  });
+  it('drop uploads slower than 1 KB/s in each 10-second window by default', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMinBytesPerSecond: 1024, uploadSlowGraceSeconds: 10 });
+    expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '500', UPLOAD_SLOW_GRACE_SECONDS: '2' })).toMatchObject({
+      uploadMinBytesPerSecond: 500,
+      uploadSlowGraceSeconds: 2,
+    });
+  });
   it('refuse a value that is not a whole number of at least 1 instead of disabling the limit', () => {
     for (const bad of ['0', '-1', '2.5', 'ten'])
       expect(() => loadConfig({ SIGNUP_RATE_LIMIT: bad })).toThrow(/SIGNUP_RATE_LIMIT/);

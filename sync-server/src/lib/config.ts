@@ -42,6 +42,19 @@ export interface Config {
   signupRateLimit: number;
   /** Images one member may have processed (photos, avatars, sync uploads) per 15 minutes. */
   uploadRateLimit: number;
+  /**
+   * New messages, comments (every kind) and forum posts one member may write per 10 minutes, online or
+   * pushed from a device alike (lib/write-limits.ts).
+   */
+  writeRateLimits: { messages: number; comments: number; posts: number };
+  /** Mutations one member may push per 10 minutes (sync/push-limits.ts). */
+  pushRateLimit: number;
+  /**
+   * An upload body must bring at least this many bytes in every window of `uploadSlowGraceSeconds` once
+   * it is being read, or it is dropped with a 408 (lib/upload-admission.ts).
+   */
+  uploadMinBytesPerSecond: number;
+  uploadSlowGraceSeconds: number;
   /** N of the sync pull's `recent:*` windows: the newest finds, posts… every device holds (sync PROTOCOL.md S27). */
   syncWindow: number;
   /**
@@ -218,6 +231,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginRateLimit: positiveInt(env, 'LOGIN_RATE_LIMIT', 10),
     signupRateLimit: positiveInt(env, 'SIGNUP_RATE_LIMIT', 5),
     uploadRateLimit: positiveInt(env, 'UPLOAD_RATE_LIMIT', 60),
+    writeRateLimits: {
+      messages: positiveInt(env, 'MESSAGE_RATE_LIMIT', 120),
+      comments: positiveInt(env, 'COMMENT_RATE_LIMIT', 60),
+      posts: positiveInt(env, 'POST_RATE_LIMIT', 20),
+    },
+    pushRateLimit: positiveInt(env, 'PUSH_RATE_LIMIT', 3000),
+    uploadMinBytesPerSecond: positiveInt(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024),
+    uploadSlowGraceSeconds: positiveInt(env, 'UPLOAD_SLOW_GRACE_SECONDS', 10),
     syncWindow: positiveInt(env, 'SYNC_WINDOW', 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: parseS3(env),

@@ -15,7 +15,7 @@
  * queue, or get a 503 the sync engine retries: a per-process limit, as it guards this process's memory),
  * each member gets config.uploadRateLimit images per 15 minutes whichever server takes them (429, counted
  * in the database), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
- * a few at a time before their bodies are read (lib/request-body.ts admitUploads).
+ * a few at a time before their bodies are read (lib/upload-admission.ts).
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';

@@ -51,6 +51,11 @@ export class ConcurrencyLimit {
     return this.active;
   }
 
+  /** Nothing running and nobody waiting. */
+  get idle(): boolean {
+    return this.active === 0 && this.waiting.length === 0;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.size) {
       if (this.waiting.length >= this.maxWaiting) throw new RetryLaterError(this.busyMessage, 5, 503);
@@ -72,14 +77,14 @@ export class ConcurrencyLimit {
 export const secondsUntil = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Counts per key in windows of `windowMs` that begin with the first counted hit, in the shared table;
+ * Counts per key in windows of `windowLength` ms that begin with the first counted hit, in the shared table;
  * `name` keeps each limiter's keys apart there. Subclasses say how long a counter makes the next hit wait.
  */
 abstract class SharedCounter {
   constructor(
     protected readonly store: Store,
     private readonly name: string,
-    private readonly windowMs: number,
+    protected readonly windowLength: number,
   ) {}
 
   /** How long `counter` (undefined: none in a live window) makes the next hit wait; 0: no wait. */
@@ -94,14 +99,36 @@ abstract class SharedCounter {
     return this.wait(await readCounter(this.store, this.id(key), now), now);
   }
 
+  /** The hits counted in the key's live window (0 when it has none). Counts nothing. */
+  async count(key: string, now = Date.now()): Promise<number> {
+    return (await readCounter(this.store, this.id(key), now))?.count ?? 0;
+  }
+
   /** Counts a hit when the key need not wait and answers true; a refused hit is not counted. */
-  hit(key: string, now = Date.now()): Promise<boolean> {
-    return changeCounter(this.store, this.id(key), now, (current) => {
+  async hit(key: string, now = Date.now()): Promise<boolean> {
+    return (await this.hitCounting(key, now)) !== null;
+  }
+
+  /**
+   * Like `hit`, answering the count this hit reached (1: the window's first) or null when refused: one
+   * atomic step, so of parallel hits exactly one sees any given count.
+   */
+  async hitCounting(key: string, now = Date.now()): Promise<number | null> {
+    let reached = 0;
+    const counted = await changeCounter(this.store, this.id(key), now, (current) => {
       if (this.wait(current, now) > 0) return null;
-      return current
+      const next = current
         ? { ...current, count: current.count + 1, lastAt: now }
-        : { count: 1, windowStart: now, windowEnds: now + this.windowMs, lastAt: now };
+        : { count: 1, windowStart: now, windowEnds: now + this.windowLength, lastAt: now };
+      reached = next.count;
+      return next;
     });
+    return counted ? reached : null;
+  }
+
+  /** Gives back counted hits (e.g. a sign-up that failed after it was let through). */
+  release(key: string, now = Date.now(), amount = 1): Promise<void> {
+    return giveBackOne(this.store, this.id(key), now, amount);
   }
 
   reset(key: string): Promise<void> {
@@ -120,9 +147,20 @@ export class RateLimiter extends SharedCounter {
     super(store, name, windowMs);
   }
 
-  /** Gives back one counted hit (e.g. a sign-up that failed after it was let through). */
-  release(key: string, now = Date.now()): Promise<void> {
-    return giveBackOne(this.store, this.id(key), now);
+  /**
+   * Counts as many of `wanted` hits as the window has room for, in one atomic step, and answers how many
+   * that was (0: none, nothing counted).
+   */
+  async hitUpTo(key: string, wanted: number, now = Date.now()): Promise<number> {
+    let granted = 0;
+    const counted = await changeCounter(this.store, this.id(key), now, (current) => {
+      granted = Math.min(wanted, this.limit - (current?.count ?? 0));
+      if (granted <= 0) return null;
+      return current
+        ? { ...current, count: current.count + granted, lastAt: now }
+        : { count: granted, windowStart: now, windowEnds: now + this.windowLength, lastAt: now };
+    });
+    return counted ? granted : 0;
   }
 
   protected wait(counter: Counter | undefined, now: number): number {

@@ -13,7 +13,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import { tooLarge } from './errors';
-import { ConcurrencyLimit } from './rate-limit';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** A 5 MB image plus the multipart envelope and text fields. */
@@ -129,19 +128,4 @@ export function limitBody(maxSize: number, message = BODY_TOO_LARGE_MESSAGE): Mi
     c.req.raw = new Request(c.req.raw, { body: buffered });
     return next();
   };
-}
-
-/**
- * Requests that may carry an image, handled UPLOADS_AT_ONCE at a time in the whole process. Each one is
- * buffered several times over on its way to the encoder (socket chunks, the parsed form, the file's
- * bytes), so 40 photos arriving together would otherwise sit in memory at once, hundreds of megabytes,
- * while only two can be encoded (lib/images.ts). Waiting requests hold only their socket: their body is
- * not read until their turn. Past UPLOADS_WAITING the answer is a 503 that the sync engine retries.
- */
-export const UPLOADS_AT_ONCE = 4;
-export const UPLOADS_WAITING = 64;
-
-export function admitUploads(busyMessage: string): MiddlewareHandler {
-  const limit = new ConcurrencyLimit(UPLOADS_AT_ONCE, UPLOADS_WAITING, busyMessage);
-  return (c, next) => (declaresBody(c.req.raw.headers) ? limit.run(next) : next());
 }

@@ -130,11 +130,13 @@ export async function changeCounter(
   throw new Error(`rate limit ${key}: still contended after ${MAX_ROUNDS} rounds`);
 }
 
-/** Gives back one counted hit of the key's current window, if it has any. */
-export async function giveBackOne(store: Store, key: string, now: number): Promise<void> {
+/** Gives back `amount` counted hits of the key's current window, as many as it has. */
+export async function giveBackOne(store: Store, key: string, now: number, amount = 1): Promise<void> {
   await store
     .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
+    .set({
+      count: sql`case when ${rateLimits.count} > ${amount} then ${rateLimits.count} - ${amount} else 0 end`,
+    })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.windowEnds, iso(now))));
 }
 

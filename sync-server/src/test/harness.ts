@@ -81,6 +81,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // upload throttles get their own tests, which set these lower.
     SIGNUP_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
+    // Tests of other features write many messages, comments and posts as one member in a moment.
+    MESSAGE_RATE_LIMIT: '10000',
+    COMMENT_RATE_LIMIT: '10000',
+    POST_RATE_LIMIT: '10000',
+    PUSH_RATE_LIMIT: '100000',
     ...env,
   });
   const database = options.database

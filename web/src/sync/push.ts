@@ -4,9 +4,9 @@
  *
  * Per answer: applied / duplicate → the mutation leaves the outbox and the record learns its server id;
  * rejected → kept with the server's message for the Not synced panel (C7), later mutations still go;
- * `internal` → kept and retried with backoff. A request that fails (offline, 5xx, lost answer) puts the
- * batch back as it was, marked `sent` — the server may have applied it, so it is replayed unchanged and
- * answers `duplicate` (C4). Nothing is ever dropped because the network failed.
+ * `internal` and `rate-limited` (S33) → kept and retried with backoff. A request that fails (offline, 5xx,
+ * lost answer) puts the batch back as it was, marked `sent` — the server may have applied it, so it is
+ * replayed unchanged and answers `duplicate` (C4). Nothing is ever dropped because the network failed.
  */
 import type { Mutation, PushResult } from '@schema/contracts/sync';
 import { MAX_PUSH_BATCH } from '@schema/contracts/sync-constants';
@@ -22,6 +22,11 @@ import { jsonInit, request, SyncHttpError, type FetchLike } from './transport';
 export const MAX_PUSH_BYTES = 900 * 1024;
 /** A photo the server keeps reporting missing after this many uploads is shown as rejected. */
 const PHOTO_MISSING_LIMIT = 3;
+/**
+ * Rejections that wrote nothing and pass by themselves: an unexpected server error (S6) and a member's
+ * rate limit (S33). The mutation stays queued and is sent again later, never shown in "Not synced".
+ */
+const RETRY_LATER_CODES: ReadonlySet<string> = new Set(['internal', 'rate-limited']);
 
 export interface PushContext {
   db: DigQuestDb;
@@ -192,10 +197,10 @@ async function applyResults(
         if (table && result.id !== undefined && m.op === 'create')
           ids.set(table, (ids.get(table) ?? new Map<string, number>()).set(m.uid, result.id));
       } else if (
-        result.code === 'internal' ||
+        RETRY_LATER_CODES.has(result.code) ||
         (result.code === 'photo-missing' && m.attempts < PHOTO_MISSING_LIMIT)
       ) {
-        // Nothing was written (S5, S6). Photo missing: upload again next time, then resend (S10).
+        // Nothing was written (S5, S6, S33). Photo missing: upload again next time, then resend (S10).
         if (result.code === 'photo-missing') for (const sha of m.blobRefs) unuploaded.add(sha);
         kept.push({
           ...m,

@@ -27,11 +27,15 @@ export async function confirmPassword(
   missingMessage: string,
 ): Promise<void> {
   if (!given) throw badRequest(missingMessage, { fields: { currentPassword: missingMessage } });
-  await check.throttles.passwords.begin(actor.username, check.address, authMessages.tooManyAttempts);
+  const attempt = await check.throttles.passwords.begin(
+    actor.username,
+    check.address,
+    authMessages.tooManyAttempts,
+  );
   if (!(await verifyPassword(given, actor.password))) {
     throw new HttpError(400, 'current-password-wrong', authMessages.currentPasswordWrong, {
       fields: { currentPassword: authMessages.currentPasswordWrong },
     });
   }
-  await check.throttles.passwords.succeeded(actor.username, check.address);
+  await attempt.succeeded();
 }

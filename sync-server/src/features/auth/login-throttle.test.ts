@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountMessages, authMessages } from '@schema/contracts/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { requestFrom } from './test-utils';
+import { requestFrom, sessionCookieOf } from './test-utils';
 
 const MINUTE = 60 * 1000;
 
@@ -68,7 +68,7 @@ describe('login rate limiting (LOGIN_RATE_LIMIT=3)', () => {
     expect((await attempt('203.0.113.10', 'n4', 'x')).status).toBe(404);
   });
 
-  it('resets the name counter on success', async () => {
+  it('does not count a successful sign-in against the name', async () => {
     expect((await attempt('192.0.2.1', 'resetter', 'wrong')).status).toBe(401);
     expect((await attempt('192.0.2.2', 'resetter', 'wrong')).status).toBe(401);
     expect((await attempt('192.0.2.3', 'resetter', 'right-password')).status).toBe(200);
@@ -143,6 +143,80 @@ describe('the owner is never locked out from another address (default LOGIN_RATE
     expect((await attempt('198.51.100.1', 'wrong')).status).toBe(429);
     expect((await attempt('198.51.100.1', 'right-password')).status).toBe(429);
     expect((await attempt('203.0.113.1', 'right-password')).status).toBe(200);
+  });
+});
+
+describe('an attack from 12 addresses polling 20 times a second (default LOGIN_RATE_LIMIT=10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_RATE_LIMIT: '' });
+    await t.member('besieged', 'right-password');
+  });
+  afterAll(() => t.close());
+
+  const ATTACKERS = 12;
+  const POLL_MS = 50;
+  /** Simulated time the attack runs before the owner tries: long past the free attempts, into the backoff. */
+  const ATTACK_BEFORE_OWNER_MS = 20 * 1000;
+  const OWNER_TRIES_EVERY_MS = 5 * 1000;
+  const OWNER = '203.0.113.200';
+
+  it('lets the owner in, from an address with no recent failures, within a minute; guessing stays slow', async () => {
+    const at = clockAt(Date.parse('2030-02-01T10:00:00Z'));
+    const guesses = { counted: 0, refused: 0 };
+    /** One round of polls: each attacker knocks once, a few milliseconds apart, in the same order. */
+    const poll = async (tick: number) => {
+      for (let i = 0; i < ATTACKERS; i += 1) {
+        at(tick + i * 4);
+        const res = await requestFrom(t, `198.51.100.${20 + i}`, 'POST', '/api/users/login', {
+          username: 'besieged',
+          password: `guess-${tick}-${i}`,
+        });
+        if (res.status === 401) guesses.counted += 1;
+        else if (res.status === 429) guesses.refused += 1;
+        else throw new Error(`unexpected answer to a guess: ${res.status}`);
+      }
+    };
+    const attemptAsOwner = async (tick: number, body: Record<string, unknown>) => {
+      // Between two attackers' knocks of the same round.
+      at(tick + 25);
+      return requestFrom(t, OWNER, 'POST', '/api/users/login', body);
+    };
+
+    let tick = 0;
+    for (; tick < ATTACK_BEFORE_OWNER_MS; tick += POLL_MS) await poll(tick);
+    expect(guesses.refused).toBeGreaterThan(guesses.counted);
+
+    let signedInAt: number | null = null;
+    let session = '';
+    let ownerId = 0;
+    for (; tick <= ATTACK_BEFORE_OWNER_MS + 60 * 1000 && signedInAt === null; tick += POLL_MS) {
+      await poll(tick);
+      if ((tick - ATTACK_BEFORE_OWNER_MS) % OWNER_TRIES_EVERY_MS !== 0) continue;
+      const res = await attemptAsOwner(tick, { username: 'besieged', password: 'right-password' });
+      if (res.status === 200) {
+        signedInAt = tick;
+        session = (sessionCookieOf(res.headers) ?? '').split(';')[0] ?? '';
+        ownerId = Number(res.json.id);
+      } else expect(res.status).toBe(429);
+    }
+    expect(signedInAt).not.toBeNull();
+
+    // Still under attack, the current password asked before changing it is let through as well.
+    for (let i = 0; i < 20; i += 1, tick += POLL_MS) await poll(tick);
+    at(tick + 25);
+    const change = await requestFrom(
+      t,
+      OWNER,
+      'PATCH',
+      `/api/users/${ownerId}`,
+      { password: 'new-right-password', currentPassword: 'right-password' },
+      { cookie: session },
+    );
+    expect(change.status).toBe(200);
+
+    // Guessing stays slow: the free attempts of the two lanes, then one guess per backoff wait.
+    expect(guesses.counted).toBeLessThanOrEqual(ATTACKERS + 30 + 8);
   });
 });
 

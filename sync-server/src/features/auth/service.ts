@@ -186,13 +186,13 @@ export async function login(
   address: string,
   input: LoginInput,
 ): Promise<UserRow> {
-  await throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
+  const attempt = await throttles.passwords.begin(input.username, address, authMessages.tooManyAttempts);
   const user = await findUserByName(deps, input.username);
   if (!user)
     throw new HttpError(404, 'account-not-found', authMessages.accountNotFound, { accountNotFound: true });
   if (!(await verifyPassword(input.password, user.password)))
     throw new HttpError(401, 'invalid-credentials', authMessages.loginFailed);
-  await throttles.passwords.succeeded(input.username, address);
+  await attempt.succeeded();
   if (deps.config.requireEmailVerification && !user.isEmailVerified) {
     throw new HttpError(403, 'email-verification-required', authMessages.emailVerificationRequired, {
       emailVerificationRequired: true,

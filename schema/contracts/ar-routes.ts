@@ -5,6 +5,8 @@
  * outbox and the server validate with these same schemas. A `userId` in a body is never read.
  */
 import { z } from 'zod';
+import { UID } from './ids';
+import { text, withoutControls } from './text';
 import { coordinateFields, toNumber } from './coordinates';
 import {
   ROUTE_DESCRIPTION_MAX,
@@ -27,15 +29,15 @@ import {
 export * from './ar-routes-constants';
 export * from './ar-routes-geo';
 
-const name = z
-  .string({ error: m.nameTooShort })
+const name = text({ error: m.nameTooShort })
   .trim()
   .min(ROUTE_NAME_MIN, m.nameTooShort)
   .max(ROUTE_NAME_MAX, m.nameTooLong);
 
-const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === null || (typeof v === 'string' && withoutControls(v).trim() === '') ? null : v;
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullable().optional());
+  z.preprocess(blankToNull, text({ error: message }).trim().max(max, message).nullable().optional());
 
 const { latitude, longitude } = coordinateFields({
   required: m.pointsRequired,
@@ -65,8 +67,7 @@ const duration = z.preprocess(
 const difficulty = z.enum(ROUTE_DIFFICULTIES, { error: m.difficultyRequired });
 const periods = z
   .array(
-    z
-      .string({ error: m.periodsInvalid })
+    text({ error: m.periodsInvalid })
       .trim()
       .min(1, m.periodsInvalid)
       .max(ROUTE_PERIOD_MAX_CHARS, m.periodsInvalid),
@@ -131,7 +132,7 @@ export const ratingSchema = z.object({
 
 /** A completion made on the device (sync create of `route_completions`): which route, and maybe a rating. */
 export const completionSyncCreatePayloadSchema = z.object({
-  routeUid: z.string({ error: m.notFound }).min(1, m.notFound),
+  routeUid: z.string({ error: m.notFound }).regex(UID, m.notFound),
   completedAt: z.string().datetime().optional(),
   rating: ratingSchema.shape.rating.optional(),
 });

@@ -4,6 +4,7 @@
  * same schemas.
  */
 import { z } from 'zod';
+import { text } from './text';
 import {
   BIO_MAX,
   EMAIL_MAX,
@@ -100,18 +101,16 @@ const confirmPassword = z
   .min(1, authMessages.confirmPasswordRequired)
   .pipe(password);
 
-const bio = z.string().trim().max(BIO_MAX, authMessages.bioTooLong);
+const bio = text().trim().max(BIO_MAX, authMessages.bioTooLong);
 
 /** Avatar: a path on our own server or an uploaded data URL (converted by the server). */
-const avatarUrl = z
-  .string()
+const avatarUrl = text()
   .max(8 * 1024 * 1024)
   .optional()
   .nullable();
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: authMessages.usernameRequired })
+  username: text({ error: authMessages.usernameRequired })
     .overwrite(normalizeUsername)
     .min(1, authMessages.usernameRequired),
   password: z

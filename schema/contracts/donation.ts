@@ -5,6 +5,7 @@
  * availability) are ours.
  */
 import { z } from 'zod';
+import { text } from './text';
 import { authMessages } from './auth';
 import { EMAIL_MAX, USERNAME_MAX } from './constants';
 
@@ -81,8 +82,7 @@ export const createPaymentIntentSchema = z.object({
     .trim()
     .max(EMAIL_MAX, authMessages.invalidEmail)
     .pipe(z.email({ error: authMessages.invalidEmail })),
-  name: z
-    .string({ error: donationMessages.nameRequired })
+  name: text({ error: donationMessages.nameRequired })
     .trim()
     .min(1, donationMessages.nameRequired)
     .max(USERNAME_MAX, donationMessages.nameRequired),

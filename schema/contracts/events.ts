@@ -9,6 +9,7 @@
  * offline whose date has passed by then is refused, and waits in Not synced for a new date).
  */
 import { z } from 'zod';
+import { text } from './text';
 import {
   EVENT_COMMENT_MAX,
   EVENT_COMMENT_MIN,
@@ -23,20 +24,17 @@ import type { PublicUser } from './users';
 
 export * from './events-constants';
 
-const title = z
-  .string({ error: eventMessages.titleTooShort })
+const title = text({ error: eventMessages.titleTooShort })
   .trim()
   .min(EVENT_TITLE_MIN, eventMessages.titleTooShort)
   .max(EVENT_TITLE_MAX, eventMessages.titleTooLong);
 
-const location = z
-  .string({ error: eventMessages.locationRequired })
+const location = text({ error: eventMessages.locationRequired })
   .trim()
   .min(EVENT_LOCATION_MIN, eventMessages.locationRequired)
   .max(EVENT_LOCATION_MAX, eventMessages.locationTooLong);
 
-const descriptionText = z
-  .string({ error: eventMessages.descriptionTooLong })
+const descriptionText = text({ error: eventMessages.descriptionTooLong })
   .trim()
   .max(EVENT_DESCRIPTION_MAX, eventMessages.descriptionTooLong);
 
@@ -99,8 +97,7 @@ export const eventSyncCreatePayloadSchema = eventCreateSchema;
 export const eventSyncUpdatePayloadSchema = eventUpdateSchema;
 
 export const eventCommentSchema = z.object({
-  content: z
-    .string({ error: eventMessages.commentTooShort })
+  content: text({ error: eventMessages.commentTooShort })
     .trim()
     .min(EVENT_COMMENT_MIN, eventMessages.commentTooShort)
     .max(EVENT_COMMENT_MAX, eventMessages.commentTooLong),

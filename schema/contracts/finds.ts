@@ -5,6 +5,7 @@
  * The web forms, the Dexie outbox and the server validate with these same schemas.
  */
 import { z } from 'zod';
+import { text } from './text';
 import { sha256Schema } from './sync';
 import {
   FIND_TITLE_MIN,
@@ -21,14 +22,12 @@ import {
 
 export * from './finds-constants';
 
-const title = z
-  .string({ error: findMessages.titleTooShort })
+const title = text({ error: findMessages.titleTooShort })
   .trim()
   .min(FIND_TITLE_MIN, findMessages.titleTooShort)
   .max(FIND_TITLE_MAX, findMessages.titleTooLong);
 
-const location = z
-  .string({ error: findMessages.locationRequired })
+const location = text({ error: findMessages.locationRequired })
   .trim()
   .min(FIND_LOCATION_MIN, findMessages.locationRequired)
   .max(FIND_LOCATION_MAX, findMessages.locationTooLong);
@@ -36,8 +35,7 @@ const location = z
 /** Optional: absent and null both mean "no description" (stored as ''). */
 const description = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
-  z
-    .string({ error: findMessages.descriptionTooLong })
+  text({ error: findMessages.descriptionTooLong })
     .trim()
     .max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong),
 );
@@ -75,8 +73,7 @@ const clearable = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? null : toCoordinate(v);
 const updateShape = {
   title: title.optional(),
-  description: z
-    .string({ error: findMessages.descriptionTooLong })
+  description: text({ error: findMessages.descriptionTooLong })
     .trim()
     .max(FIND_DESCRIPTION_MAX, findMessages.descriptionTooLong)
     .nullable()
@@ -109,8 +106,7 @@ export const findUpdateSchema = z.object(updateShape).superRefine(bothOrNeither)
 export type FindUpdateInput = z.output<typeof findUpdateSchema>;
 
 export const findCommentSchema = z.object({
-  content: z
-    .string({ error: findMessages.commentTooShort })
+  content: text({ error: findMessages.commentTooShort })
     .trim()
     .min(FIND_COMMENT_MIN, findMessages.commentTooShort)
     .max(FIND_COMMENT_MAX, findMessages.commentTooLong),

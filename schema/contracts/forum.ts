@@ -6,6 +6,7 @@
  * same schemas.
  */
 import { z } from 'zod';
+import { text } from './text';
 import { MAX_IMAGE_BYTES } from './constants';
 import { optionalUidSchema } from './finds';
 import { sha256Schema } from './sync';
@@ -20,14 +21,12 @@ import {
 
 export * from './forum-constants';
 
-const title = z
-  .string({ error: forumMessages.titleTooShort })
+const title = text({ error: forumMessages.titleTooShort })
   .trim()
   .min(POST_TITLE_MIN, forumMessages.titleTooShort)
   .max(POST_TITLE_MAX, forumMessages.titleTooLong);
 
-const content = z
-  .string({ error: forumMessages.contentTooShort })
+const content = text({ error: forumMessages.contentTooShort })
   .trim()
   .min(POST_CONTENT_MIN, forumMessages.contentTooShort)
   .max(POST_CONTENT_MAX, forumMessages.contentTooLong);
@@ -71,8 +70,7 @@ export const postImageFileSchema = z
   .refine((f) => f.size <= MAX_IMAGE_BYTES, forumMessages.fileTooLarge);
 
 export const postCommentSchema = z.object({
-  content: z
-    .string({ error: forumMessages.commentRequired })
+  content: text({ error: forumMessages.commentRequired })
     .trim()
     .min(1, forumMessages.commentRequired)
     .max(POST_COMMENT_MAX, forumMessages.commentTooLong),

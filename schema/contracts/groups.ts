@@ -4,6 +4,8 @@
  * with. The Create Group dialog, the sync payloads and the server validate with these same schemas.
  */
 import { z } from 'zod';
+import { text, withoutControls } from './text';
+import { idOrUidTextSchema, idSchema } from './ids';
 import {
   GROUP_COMMENT_MAX,
   GROUP_DESCRIPTION_MAX,
@@ -19,12 +21,11 @@ export * from './groups-constants';
 /** Empty optional text is no text: a blank description shows 'No description provided'. */
 const optionalText = (max: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-    z.string().max(max, message).nullable().optional(),
+    (v) => (typeof v === 'string' ? withoutControls(v).trim() || null : v),
+    text().max(max, message).nullable().optional(),
   );
 
-const name = z
-  .string({ error: groupMessages.nameRequired })
+const name = text({ error: groupMessages.nameRequired })
   .trim()
   .min(1, groupMessages.nameRequired)
   .max(GROUP_NAME_MAX, groupMessages.nameTooLong);
@@ -35,7 +36,7 @@ const fields = {
   location: optionalText(GROUP_LOCATION_MAX, groupMessages.locationTooLong),
   isPrivate: z.boolean({ error: groupMessages.isPrivateInvalid }).optional(),
   /** A picture uploaded first with `POST /api/upload-image` (the server checks it stored it). */
-  avatarUrl: z.string().max(500).nullable().optional(),
+  avatarUrl: text().max(500).nullable().optional(),
 };
 
 /** POST /api/groups. `userId`/`creatorId` are not read: the session is the creator. */
@@ -49,20 +50,17 @@ export type GroupUpdateInput = z.output<typeof groupUpdateSchema>;
 export const groupSyncCreatePayloadSchema = groupCreateSchema;
 export const groupSyncUpdatePayloadSchema = groupUpdateSchema;
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-
-/** POST /api/groups/{id}/invite (the creator). */
-export const groupInviteSchema = z.object({ userId: positiveId(groupMessages.userIdRequired) });
+/** POST /api/groups/{id}/invite and /transfer (the creator): a member's id, strictly (never `true`). */
+export const groupInviteSchema = z.object({ userId: idSchema(groupMessages.userIdRequired) });
 
 /** The sync create of a `group_memberships` row: joining (or asking to join) a group; its delete leaves. */
 export const membershipSyncCreatePayloadSchema = z.object({
-  groupUid: z.string().min(1, groupMessages.notFound).max(100, groupMessages.notFound),
+  groupUid: idOrUidTextSchema(groupMessages.notFound),
 });
 
 /** A discussion comment (engagement module): 1–1000 characters after trimming. */
 export const groupCommentSchema = z.object({
-  content: z
-    .string({ error: groupMessages.commentEmpty })
+  content: text({ error: groupMessages.commentEmpty })
     .trim()
     .min(1, groupMessages.commentEmpty)
     .max(GROUP_COMMENT_MAX, groupMessages.commentTooLong),

@@ -9,6 +9,7 @@
  * inverse when `isShared` is absent. A `userId` in a body is never read: the session decides.
  */
 import { z } from 'zod';
+import { text, withoutControls } from './text';
 import { coordinateFields } from './coordinates';
 import {
   LANDOWNER_CONTACT_MAX,
@@ -26,8 +27,7 @@ import {
 
 export * from './locations-constants';
 
-const name = z
-  .string({ error: m.nameTooShort })
+const name = text({ error: m.nameTooShort })
   .trim()
   .min(LOCATION_NAME_MIN, m.nameTooShort)
   .max(LOCATION_NAME_MAX, m.nameTooLong);
@@ -41,9 +41,10 @@ const { latitude, longitude } = coordinateFields({
 });
 
 /** '' and null clear an optional text (stored as null); absent keeps it (edit) or leaves it null (create). */
-const blankToNull = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
+const blankToNull = (v: unknown) =>
+  v === null || (typeof v === 'string' && withoutControls(v).trim() === '') ? null : v;
 const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullable().optional());
+  z.preprocess(blankToNull, text({ error: message }).trim().max(max, message).nullable().optional());
 
 /** A real calendar date, `YYYY-MM-DD` (30 February is refused, not rolled over). */
 function isCalendarDate(value: string): boolean {

@@ -4,22 +4,20 @@
  * payloads of the `messages` entity. The compose box, the Dexie outbox and the server validate with these.
  */
 import { z } from 'zod';
+import { text } from './text';
+import { idSchema } from './ids';
 import { MESSAGE_MAX, messageMessages } from './messages-constants';
 
 export * from './messages-constants';
 
-const memberId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-
-export const messageContentSchema = z
-  .string({ error: messageMessages.contentRequired })
+export const messageContentSchema = text({ error: messageMessages.contentRequired })
   .trim()
   .min(1, messageMessages.contentRequired)
   .max(MESSAGE_MAX, messageMessages.contentTooLong);
 
 /** POST /api/social/messages and the sync create. `senderId`/`userId` are not read: the session decides. */
 export const messageCreateSchema = z.object({
-  receiverId: memberId(messageMessages.receiverRequired),
+  receiverId: idSchema(messageMessages.receiverRequired),
   content: messageContentSchema,
 });
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
@@ -32,7 +30,7 @@ export const messageSyncCreatePayloadSchema = messageCreateSchema;
 export const messageSyncUpdatePayloadSchema = z.object({ isRead: z.literal(true) });
 
 /** POST /api/social/messages/read. */
-export const markReadSchema = z.object({ withUserId: memberId(messageMessages.withUserRequired) });
+export const markReadSchema = z.object({ withUserId: idSchema(messageMessages.withUserRequired) });
 
 /** A message, as REST and pull answer it: only ever to its sender and receiver (docs/privacy.md). */
 export interface Message {

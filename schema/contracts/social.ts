@@ -5,14 +5,13 @@
  * with these same schemas.
  */
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { socialMessages, type ActivityKind } from './social-constants';
 
 export * from './social-constants';
 
-const targetUserId = z.coerce
-  .number({ error: socialMessages.targetRequired })
-  .int(socialMessages.targetRequired)
-  .positive(socialMessages.targetRequired);
+/** The member followed, strictly: never `true` (ids.ts). */
+const targetUserId = idSchema(socialMessages.targetRequired);
 
 /** POST /api/social/follow. `userId` is not read: the session decides who follows. */
 export const followSchema = z.object({

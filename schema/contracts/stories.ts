@@ -5,6 +5,7 @@
  * Share Your Story dialog, the Dexie outbox and the server validate with these same schemas.
  */
 import { z } from 'zod';
+import { text } from './text';
 import {
   STORY_COMMENT_MAX,
   STORY_COMMENT_MIN,
@@ -17,8 +18,7 @@ import {
 
 export * from './stories-constants';
 
-const content = z
-  .string({ error: storyMessages.contentTooShort })
+const content = text({ error: storyMessages.contentTooShort })
   .trim()
   .min(STORY_CONTENT_MIN, storyMessages.contentTooShort)
   .max(STORY_CONTENT_MAX, storyMessages.contentTooLong);
@@ -56,8 +56,7 @@ export const storySyncCreatePayloadSchema = storyCreateSchema;
 export const storySyncUpdatePayloadSchema = storyUpdateSchema;
 
 export const storyCommentSchema = z.object({
-  content: z
-    .string({ error: storyMessages.commentTooShort })
+  content: text({ error: storyMessages.commentTooShort })
     .trim()
     .min(STORY_COMMENT_MIN, storyMessages.commentTooShort)
     .max(STORY_COMMENT_MAX, storyMessages.commentTooLong),

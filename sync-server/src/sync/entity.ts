@@ -89,12 +89,24 @@ export function writeOp<S extends z.ZodType>(
   return async (ctx) => apply(ctx, parseWith(payload, ctx.mutation.payload));
 }
 
+/** The operations made by unsupported(): they refuse every mutation, an empty update included. */
+const unsupportedOps = new WeakSet<WriteOp>();
+
 /** An operation the entity does not have (posts are never edited, a like is only added or removed). */
 export function unsupported(message: string): WriteOp {
-  return async () => {
+  const op: WriteOp = async () => {
     throw new HttpError(400, 'unsupported-operation', message);
   };
+  unsupportedOps.add(op);
+  return op;
 }
+
+/**
+ * An update naming no field changes nothing, on every entity (PROTOCOL.md S17): it is applied without
+ * reaching the feature, whose SQL would have no column to set and whose rules would have nothing to check.
+ */
+const isEmptyUpdate = (write: EntityWrites, mutation: ApplyContext['mutation']): boolean =>
+  mutation.op === 'update' && Object.keys(mutation.payload).length === 0 && !unsupportedOps.has(write.update);
 
 /**
  * S8: a write whose parent is gone (a comment on a find deleted — or never accepted — on the server) is
@@ -134,6 +146,7 @@ export function handlerFor(entity: SyncedEntity): SyncEntityHandler {
   return {
     ...base,
     async apply(ctx) {
+      if (isEmptyUpdate(write, ctx.mutation)) return applied(undefined);
       const blob = (field: string, sha256: string) => {
         const message = missing.get(field);
         if (message === undefined) throw new Error(`${entity.entity} declares no blob field '${field}'`);

@@ -1,13 +1,17 @@
 /** POST /api/sync/push (PROTOCOL.md S2–S8, S10, S17–S18), on the real app and a real SQLite file. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
 import { findComments, finds, syncMutations } from '@schema/db/tables';
+import type { PushResponse } from '@schema/contracts/sync';
 import { findMessages } from '@schema/contracts/finds';
 import { createTestApp, OFFICIAL_PASSWORD, type TestApp } from '../test/harness';
 import { createLogger } from '../lib/logger';
 import type { Deps } from '../deps';
+import type { AppEnv } from '../env';
 import { defaultSyncHandlers } from './entities';
-import { applyMutations } from './push';
+import { applyMutations, INTERNAL_REJECTION_MESSAGE } from './push';
 import type { SyncEntityHandler } from './registry';
+import { syncRoutes } from './routes';
 import {
   findPayload,
   jpegBytes,
@@ -155,17 +159,17 @@ describe('push', () => {
     expect((await alice.client.get(`/api/finds/${findUid}`)).json.title).toBe('Bronze axe head');
   });
 
-  it('S6: an unexpected error rejects only its mutation as internal; a batch that fails entirely is a 500', async () => {
+  it('S6: an unexpected error rejects only its mutation as internal, rolled back; even a batch that fails entirely answers per mutation', async () => {
+    const stories = defaultSyncHandlers().get('stories')!;
+    // Writes through the real stories service, then fails: the write must not survive.
     const boom: SyncEntityHandler = {
-      entity: 'posts',
-      apply: async () => {
+      ...stories,
+      apply: async (ctx) => {
+        await stories.apply!(ctx);
         throw new Error('boom');
       },
-      load: async () => new Map(),
-      scope: { kind: 'owned' },
-      memberOnly: false,
     };
-    const handlers = new Map(defaultSyncHandlers()).set('posts', boom);
+    const handlers = new Map(defaultSyncHandlers()).set('stories', boom);
     const deps: Deps = {
       db: t.db,
       config: t.config,
@@ -173,18 +177,44 @@ describe('push', () => {
       mailer: { send: async () => {} },
     };
     const user = { ...(await signedIn(t, 'carol')).user };
+    const storyUid = newUid();
+    const story = { content: 'A story about a field and a quiet morning' };
     const outcome = await applyMutations(
       deps,
       user,
-      [mutation('posts', 'create', newUid()), mutation('finds', 'create', newUid(), findPayload(photo))],
+      [
+        mutation('stories', 'create', storyUid, story),
+        mutation('finds', 'create', newUid(), findPayload(photo)),
+      ],
       handlers,
     );
     expect(outcome.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
-    expect(outcome.results[0]).toMatchObject({ code: 'internal' });
-    expect(outcome.allFailed).toBe(false);
-    expect(
-      (await applyMutations(deps, user, [mutation('posts', 'create', newUid())], handlers)).allFailed,
-    ).toBe(true);
+    expect(outcome.results[0]).toMatchObject({ code: 'internal', message: INTERNAL_REJECTION_MESSAGE });
+    expect((await t.client().get(`/api/stories/${storyUid}`)).status).toBe(404);
+    expect(await findCount()).toBe(1);
+
+    // Over HTTP, a batch whose every mutation fails is still answered per mutation, never a 500.
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('user', user);
+        await next();
+      })
+      .route('/api', syncRoutes(deps, handlers));
+    const batch = [
+      mutation('stories', 'create', newUid(), story),
+      mutation('stories', 'create', newUid(), story),
+    ];
+    const res = await app.request('/api/sync/push', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: batch }),
+    });
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as PushResponse;
+    expect(results.map((r) => [r.mutationId, r.status])).toEqual(
+      batch.map((m) => [m.mutationId, 'rejected']),
+    );
+    expect((await t.client().get('/api/stories')).json).toEqual([]);
   });
 
   it('S7: an entity of syncEntities without a registered handler is rejected as unsupported-entity', async () => {

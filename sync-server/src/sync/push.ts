@@ -23,10 +23,12 @@ export const FOREIGN_MUTATION_MESSAGE = 'This change was already sent by another
 /** Thrown from inside the transaction when a mutation id was already applied: nothing is written. */
 class AlreadyApplied extends Error {}
 
+/**
+ * One answer per mutation, in order. Never a whole-batch failure: an unexpected error is its mutation's
+ * `internal` rejection (S6), so one bad mutation cannot make the device resend the batch forever.
+ */
 export interface PushOutcome {
   results: PushResult[];
-  /** True when every mutation failed unexpectedly: the route answers 500 so the client retries with backoff. */
-  allFailed: boolean;
 }
 
 /**
@@ -41,14 +43,11 @@ export async function applyMutations(
   handlers: ReadonlyMap<string, SyncEntityHandler>,
 ): Promise<PushOutcome> {
   const results: PushResult[] = [];
-  let internal = 0;
   for (const mutation of mutations) {
     // Uids are compared as stored: lower case (docs/sync.md: uids are device-made, any case may arrive).
-    const result = await applyOne(deps, user, { ...mutation, uid: mutation.uid.toLowerCase() }, handlers);
-    if (result.status === 'rejected' && result.code === 'internal') internal += 1;
-    results.push(result);
+    results.push(await applyOne(deps, user, { ...mutation, uid: mutation.uid.toLowerCase() }, handlers));
   }
-  return { results, allFailed: internal > 0 && internal === mutations.length };
+  return { results };
 }
 
 async function applyOne(
@@ -88,7 +87,8 @@ async function applyOne(
     // S5: the REST route's own code and message, so "Not synced" reads like the online form.
     if (err instanceof HttpError)
       return { mutationId, status: 'rejected', code: err.code, message: err.message };
-    // S6: a bug or a transient database error: logged, answered per mutation, retryable by the client.
+    // S6: a bug or a transient database error: logged, answered per mutation, retryable by the client. Its
+    // own transaction was rolled back, so nothing of it was written; the next mutation gets a new one.
     deps.logger.error({ err, mutationId, entity: mutation.entity, op: mutation.op }, 'sync mutation failed');
     return { mutationId, status: 'rejected', code: 'internal', message: INTERNAL_REJECTION_MESSAGE };
   }

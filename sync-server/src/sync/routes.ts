@@ -16,11 +16,10 @@ import {
 import type { AppEnv } from '../env';
 import type { Deps } from '../deps';
 import { requireUser } from '../lib/auth/session';
-import { HttpError } from '../lib/errors';
 import { parseWith, readJson } from '../lib/validate';
 import { findBlobs, putBlob } from './blobs';
 import { defaultSyncHandlers } from './entities';
-import { applyMutations, INTERNAL_REJECTION_MESSAGE } from './push';
+import { applyWithinLimits } from './push-limits';
 import type { SyncEntityHandler } from './registry';
 import { pullScopes } from './scoped-pull';
 
@@ -36,9 +35,8 @@ export function syncRoutes(
   app.post('/sync/push', async (c) => {
     const user = requireUser(c, SIGN_IN_TO_SYNC);
     const { mutations } = await readJson(c, pushRequestSchema);
-    const { results, allFailed } = await applyMutations(deps, user, mutations, handlers);
-    // S6: nothing could be answered, so nothing was applied: a 5xx makes the client retry with backoff.
-    if (allFailed) throw new HttpError(500, 'internal', INTERNAL_REJECTION_MESSAGE);
+    // S6: answered per mutation, even when every one failed unexpectedly (never the batch's 500).
+    const { results } = await applyWithinLimits(deps, user, mutations, handlers);
     return c.json({ results });
   });
 

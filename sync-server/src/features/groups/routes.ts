@@ -20,7 +20,6 @@
  *   GET    /social/groups                   my groups                            signed in
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import {
   GROUP_COMMENTS_PAGE_SIZE,
   GROUP_MEMBERS_PAGE_SIZE,
@@ -33,6 +32,7 @@ import {
   groupUpdateSchema,
 } from '@schema/contracts/groups';
 import { optionalUidSchema } from '@schema/contracts/finds';
+import { idSchema } from '@schema/contracts/ids';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { commentRoutes } from '../../engagement/routes';
@@ -56,7 +56,8 @@ import {
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const member = (c: Context<AppEnv>) => requireUser(c, groupMessages.loginRequired);
 const createBodySchema = groupCreateSchema.extend({ uid: optionalUidSchema });
-const userIdParam = z.coerce.number().int().positive();
+/** A member's id in the path: digits only, never `1e0` or ` 1` (schema/contracts/ids.ts). */
+const userIdParam = idSchema('Invalid id');
 const commentBodySchema = groupCommentSchema.extend({ uid: optionalUidSchema });
 
 export function groupsRoutes(deps: Deps) {

@@ -1,4 +1,5 @@
 /** Add to calendar (docs/product/events.md "Screens"): the .ics file keeps RFC 5545's rules. */
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, icsDateTime, icsFileName } from './ics';
 
@@ -59,6 +60,58 @@ describe('buildIcs', () => {
     expect(unfold(ics)).toContain(`DESCRIPTION:${'x'.repeat(500)}\r\n`);
     // A continuation line starts with exactly one space, then the next character.
     expect(ics).toMatch(/\r\n x/);
+  });
+});
+
+/** The file as a calendar application reads it (ical.js, Mozilla's RFC 5545 parser): its one event. */
+function parsed(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+// eslint-disable-next-line no-control-regex -- RFC 5545 CONTROL: every C0 character but tab, and DEL
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
+
+describe('RFC 5545, as ical.js reads it', () => {
+  it('reads back every property: escaping and folding undone, the instant in UTC', () => {
+    const long = `Détecteurs — ${'Ærøskøbing café, field; '.repeat(12)}🪙 end`;
+    const {
+      calendar,
+      vevent,
+      event: read,
+    } = parsed(
+      buildIcs({ ...event, title: long, description: `${event.description}\n${'x'.repeat(300)}` }, context),
+    );
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//DigQuest//Events//EN');
+    expect(read.uid).toBe(`${event.uid}@digquest.example`);
+    expect(read.summary).toBe(long);
+    expect(read.description).toBe(`${event.description}\n${'x'.repeat(300)}`);
+    expect(read.location).toBe(event.location);
+    expect(read.startDate.toJSDate().toISOString()).toBe(event.eventDate);
+    expect(read.startDate.zone?.tzid).toBe('UTC');
+    expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2025-06-01T09:08:07Z');
+    expect(vevent.getFirstPropertyValue('url')).toBe(context.url);
+  });
+
+  it('never writes a control character: a pasted vertical tab is a line break, the others are gone', () => {
+    const pasted = {
+      ...event,
+      title: 'Group\u000bdig\u0000 at the\u0007 villa\u001b\u007f',
+      description: 'Bring\ta spade\u000cand a flask\u0001',
+      location: 'Manor\u0008 Farm\r\nDiss',
+      uid: `${event.uid}\u0000`,
+    };
+    const ics = buildIcs(pasted, { ...context, url: `${context.url}\r\n\u0007` });
+    for (const line of ics.split('\r\n')) expect(line).not.toMatch(CONTROL);
+    const { event: read, vevent } = parsed(ics);
+    expect(read.summary).toBe('Group\ndig at the villa');
+    expect(read.description).toBe('Bring\ta spade\nand a flask');
+    expect(read.location).toBe('Manor Farm\nDiss');
+    expect(read.uid).toBe(`${event.uid}@digquest.example`);
+    expect(vevent.getFirstPropertyValue('url')).toBe(context.url);
   });
 });
 

@@ -2,7 +2,10 @@
  * "Add to calendar": one event as an iCalendar file (RFC 5545), built on the device so it works offline.
  * - Lines end in CRLF and are folded so none is longer than 75 octets (UTF-8 bytes, never splitting a
  *   character): the continuation starts with one space (§3.1).
- * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11).
+ * - TEXT values escape backslash, semicolon, comma and newlines (§3.3.11), and carry no control character
+ *   (§3.1 CONTROL, §3.3.11 TSAFE-CHAR: tab is the only one allowed): a vertical tab pasted into a title
+ *   from a word processor (or a form feed) becomes a line break, like on the server (text.ts), and every
+ *   other C0 control and DEL is dropped, so strict calendar readers accept the file.
  * - The required UID (the event's uid at our host: stable, so importing it again updates the same entry)
  *   and DTSTAMP (when the file was made), and DTSTART in UTC (the stored instant, `…Z`), so every
  *   calendar shows it at the right time in its own zone (§3.8.4.7, §3.8.7.2, §3.3.5 form #2).
@@ -10,6 +13,7 @@
  *   rather than at a length we would invent.
  */
 import { PRODUCT_NAME } from '@schema/contracts/constants';
+import { withoutControls } from '@schema/contracts/text';
 
 export interface CalendarEvent {
   uid: string;
@@ -37,9 +41,14 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** TEXT escaping: `\` `;` `,` and line breaks. */
+/** Text without the control characters RFC 5545 forbids in a value (all but tab): see the header. */
+const withoutIcsControls = (value: string) => withoutControls(value).replace(/\u007f/g, '');
+// eslint-disable-next-line no-control-regex -- a URI holds no control character at all, not even a line break
+const URI_CONTROLS = /[\u0000-\u001f\u007f]/g;
+
+/** TEXT escaping: `\` `;` `,` and line breaks, after dropping forbidden control characters. */
 export function escapeText(value: string): string {
-  return value
+  return withoutIcsControls(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -78,13 +87,13 @@ export function buildIcs(event: CalendarEvent, context: CalendarContext): string
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${event.uid}@${context.host}`,
+    `UID:${escapeText(`${event.uid}@${context.host}`)}`,
     `DTSTAMP:${icsDateTime(context.now ?? new Date())}`,
     `DTSTART:${icsDateTime(start)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `URL:${context.url}`,
+    `URL:${context.url.replace(URI_CONTROLS, '')}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

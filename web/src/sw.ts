@@ -20,7 +20,7 @@ cleanupOutdatedCaches();
 // ── 2. Navigations ───────────────────────────────────────────────────────────
 // Any in-app URL (/finds/42, /map?lat=…) is answered with the precached shell; the router takes over.
 // Server paths are excluded so an API call or an image opened in a tab is never answered with HTML.
-const SERVER_PATHS = [/^\/api\//, /^\/uploads\//, /^\/avatars\//];
+const SERVER_PATHS = [/^\/api\//, /^\/uploads\//, /^\/avatars\//, /^\/tiles\//];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: SERVER_PATHS }));
 
 // ── 3. Runtime caches ────────────────────────────────────────────────────────
@@ -72,7 +72,8 @@ async function savedMapResponse(request: Request): Promise<Response> {
 }
 
 // MapLibre fetches tiles, styles, sprites and glyphs with fetch() (destination ''), from another host or
-// from our own /tiles/ route.
+// from our own /tiles/ route (the detailed map, MAP_PMTILES_URL: whole tiles, so each one can be cached;
+// tiles not saved are left to the browser's HTTP cache, which the route's long Cache-Control fills).
 registerRoute(
   ({ url, request, sameOrigin }) =>
     request.destination === '' && (!sameOrigin || url.pathname.startsWith('/tiles/')),

@@ -62,9 +62,9 @@ async function uploadedPhoto(env: ContractEnv, seed: number): Promise<{ sha: str
   return { sha: sha256Of(bytes), bytes };
 }
 
-/** Pushes a create as the writer and answers its uid; throws unless it was applied. */
-async function pushed(env: ContractEnv, create: Mutation): Promise<string> {
-  const { results } = await push(env.writer.client, [create]);
+/** Pushes a create as the writer (or `by`) and answers its uid; throws unless it was applied. */
+async function pushed(env: ContractEnv, create: Mutation, by: ContractMember = env.writer): Promise<string> {
+  const { results } = await push(by.client, [create]);
   if (results[0]?.status !== 'applied')
     throw new Error(`${create.entity} parent: ${JSON.stringify(results)}`);
   return create.uid;
@@ -90,6 +90,18 @@ const eventPayload = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const eventParent = (env: ContractEnv) => pushed(env, mutation('events', 'create', newUid(), eventPayload()));
+/**
+ * A third member's event for the writer to join: an organiser attends their own event from its creation and
+ * cannot leave it, and that attendance (keyed, like the writer's, by the event's uid) must not reach the
+ * suite's other member either.
+ */
+let organisers = 0;
+const othersEventParent = async (env: ContractEnv) =>
+  pushed(
+    env,
+    mutation('events', 'create', newUid(), eventPayload()),
+    await signedIn(env.t, `organiser${++organisers}`),
+  );
 
 const storyPayload = (extra: Record<string, unknown> = {}) => ({
   content: 'A morning on the stubble written for the sync contract suite.',
@@ -105,6 +117,8 @@ interface EngagedParent {
   likes: SyncEntity;
   /** Pushes a parent as the writer; answers its uid. */
   make: (env: ContractEnv) => Promise<string>;
+  /** The parent the writer's like goes on, when it cannot be the writer's own (`make` otherwise). */
+  likeParent?: (env: ContractEnv) => Promise<string>;
   /** The parent's uid in a comment's create payload ('findUid'). */
   uidKey: string;
   /** Content the comment rule refuses. */
@@ -130,7 +144,7 @@ function engagementFixtures(p: EngagedParent): Record<string, EntityFixture> {
       },
     },
     [p.likes]: {
-      validCreate: async (env) => mutation(p.likes, 'create', await p.make(env)),
+      validCreate: async (env) => mutation(p.likes, 'create', await (p.likeParent ?? p.make)(env)),
       // A like carries no payload: what can be wrong is its parent (S8).
       async invalidCreate(env) {
         const gone = newUid();
@@ -240,6 +254,7 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     comments: 'event_comments',
     likes: 'event_attendees',
     make: eventParent,
+    likeParent: othersEventParent,
     uidKey: 'eventUid',
     badContent: 'ab',
     restComment: (client, uid, content) => client.post(`/api/events/${uid}/comments`, { content }),

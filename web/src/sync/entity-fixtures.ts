@@ -179,7 +179,8 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
       )(commentWrite(eventCommentsEntity, ctx, await queued(ctx, eventWrite(ctx)), 'ab')),
   },
   event_attendees: {
-    create: async (ctx) => likeWrite(eventAttendanceEntity, ctx, await queued(ctx, eventWrite(ctx))),
+    // Another member's event: an organiser attends their own from its creation and cannot leave it.
+    create: async (ctx) => likeWrite(eventAttendanceEntity, ctx, await eventOfAnother(ctx)),
     // S8: joining an event that does not exist (deleted meanwhile).
     refused: async (ctx) =>
       refusedAs('parent-missing', eventMessages.notFound)(likeWrite(eventAttendanceEntity, ctx, uuidv7())),
@@ -271,6 +272,20 @@ function tourWrite(userId: number, payload: Record<string, unknown>): LocalWrite
     ...mergeOnboarding(initialOnboardingFields, changeOf(payload)),
   };
   return { entity: 'onboarding', op: 'create', uid, userId, payload, record };
+}
+
+/** An upcoming event created over REST by a fresh member: its uid. */
+async function eventOfAnother(ctx: FixtureContext): Promise<string> {
+  const organiser = await signedInMember(ctx.t, `organiser-${uuidv7().slice(-12)}`);
+  const { payload } = eventWrite({ ...ctx, member: organiser });
+  const res = await request(
+    appFetch(ctx.t, () => organiser.cookie),
+    '/api/events',
+    jsonInit('POST', payload),
+  );
+  const uid = isRow(res.data) ? res.data.uid : undefined;
+  if (typeof uid !== 'string') throw new Error(`create event: ${res.status}`);
+  return uid;
 }
 
 /** A public group created over REST by a fresh member: its uid. */

@@ -16,6 +16,7 @@ import { clientAddress } from '../../lib/client-address';
 import { HttpError, tooManyRequests, unavailable } from '../../lib/errors';
 import { RateLimiter } from '../../lib/rate-limit';
 import { readJson } from '../../lib/validate';
+import { publicMapSources } from '../../lib/map-detail';
 import { applyWebhookEvent, createDonationIntent, publicConfig } from './service';
 import { stripeClient, webhookVerifier, type StripeEvent } from './stripe-client';
 
@@ -29,10 +30,10 @@ export function donationRoutes(deps: Deps) {
     PAYMENT_INTENT_WINDOW_MS,
   );
 
-  app.get('/config', (c) => {
+  app.get('/config', async (c) => {
     c.header('Cache-Control', 'no-store');
-    // mapStyleUrl (MAP_STYLE_URL, docs/map.md) is left out of the JSON when unset.
-    return c.json({ ...publicConfig(deps.config), mapStyleUrl: deps.config.mapStyleUrl });
+    // The map's sources (docs/map.md): each is left out of the JSON when unset.
+    return c.json({ ...publicConfig(deps.config), ...(await publicMapSources(deps.config)) });
   });
 
   app.post('/create-payment-intent', async (c) => {

@@ -1,23 +1,26 @@
 /**
- * "Save this area for offline" (services/saved-areas.ts): with a configured style loaded, the tile count
- * and size estimate of the visible area first, then progress with Cancel, and the saved areas with their
- * size and Delete. Without a configured style it explains that saving needs a detailed map source and that
- * the built-in map already works offline.
+ * "Save this area for offline" (services/saved-areas.ts): with a configured style loaded, or the detailed
+ * map our server serves (MAP_PMTILES_URL) under the map's own style, the tile count and size estimate of
+ * the visible area first, then progress with Cancel, and the saved areas with their size and Delete.
+ * Without either it explains that saving needs a detailed map source and that the built-in map already
+ * works offline.
  */
 import { Download, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast-store';
 import { SAVE_CAP_BYTES, SAVE_MAX_ZOOM } from '../model/constants';
 import { nearestPlace } from '../model/gazetteer';
 import { formatBytes, saveFromZoom } from '../model/tiles';
 import type { MapStyleState } from '../hooks/use-map-style';
+import { useMapSources } from '../hooks/use-map-style-url';
 import { loadGazetteer } from '../services/gazetteer-loader';
 import {
   deleteSavedArea,
   estimateArea,
   exceedsCap,
   listSavedAreas,
+  planDetailSave,
   planSave,
   saveArea,
   SAVE_REFUSALS,
@@ -88,11 +91,20 @@ export function SaveAreaPanel({
   view: MapViewState | null;
 }) {
   const { areas, refresh } = useSavedAreas();
-  const [plan, setPlan] = useState<SavePlan | null>(null);
+  const [stylePlan, setPlan] = useState<SavePlan | null>(null);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const saving = useRef<AbortController | null>(null);
   const configured = styleState.status === 'ready' && styleState.origin === 'configured' ? styleState : null;
+  const sources = useMapSources();
+  const ownStyle = styleState.status === 'ready' && styleState.origin === 'shipped';
+  const detail = ownStyle ? (sources?.detail ?? null) : null;
+  // The detailed map's plan needs no request: its tiles are ours and their template is known.
+  const detailPlan = useMemo(
+    () => (detail ? planDetailSave(detail, window.location.origin) : null),
+    [detail],
+  );
+  const plan = detail ? detailPlan : stylePlan;
 
   useEffect(() => {
     if (!configured) return;
@@ -110,7 +122,7 @@ export function SaveAreaPanel({
   };
 
   let body;
-  if (!configured) {
+  if (!configured && !detail) {
     body = (
       <p>
         {styleState.status === 'ready' && styleState.origin === 'shipped' && !styleState.offline

@@ -1,25 +1,36 @@
-/** The configured style URL (services/map-config.ts): `undefined` while it is read, `null` for none. */
+/**
+ * The map's configured sources (services/map-config.ts), read once per page load: the home section, /map
+ * and the routes map share the answer. `undefined` while it is read.
+ */
 import { useEffect, useState } from 'react';
-import { loadMapStyleUrl } from '../services/map-config';
+import type { MapSources } from '../model/map-sources';
+import { loadMapSources } from '../services/map-config';
 
-let pending: Promise<string | null> | null = null;
+let pending: Promise<MapSources> | null = null;
+let known: MapSources | undefined;
 
-/** Read once per page load: the home section and /map share the answer. */
-function styleUrlOnce(): Promise<string | null> {
-  pending ??= loadMapStyleUrl();
+function sourcesOnce(): Promise<MapSources> {
+  pending ??= loadMapSources().then((sources) => (known = sources));
   return pending;
 }
 
-export function useMapStyleUrl(): string | null | undefined {
-  const [url, setUrl] = useState<string | null | undefined>(undefined);
+/** The configured sources; a second map on the page gets them at once. */
+export function useMapSources(): MapSources | undefined {
+  const [sources, setSources] = useState<MapSources | undefined>(known);
   useEffect(() => {
     let live = true;
-    void styleUrlOnce().then((value) => {
-      if (live) setUrl(value);
+    void sourcesOnce().then((value) => {
+      if (live) setSources(value);
     });
     return () => {
       live = false;
     };
   }, []);
-  return url;
+  return sources;
+}
+
+/** The configured style URL: `undefined` while it is read, `null` for none (the built-in map). */
+export function useMapStyleUrl(): string | null | undefined {
+  const sources = useMapSources();
+  return sources === undefined ? undefined : sources.styleUrl;
 }

@@ -1,7 +1,7 @@
 /**
  * Save this area for offline (docs/map.md, "Caching for offline") against a tile host on this machine's
  * loopback: Node's own HTTP server serving a style, its TileJSON, sprites, glyphs and tiles. Cache Storage
- * is a browser API, so a small in-memory one with the same methods stands in for it.
+ * is a browser API, so a small in-memory one with the same methods stands in for it (test-utils.ts).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,33 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SAVED_STYLE_CACHE } from '../model/constants';
 import { countTiles } from '../model/tiles';
 import { deleteSavedArea, listSavedAreas, planSave, saveArea, SAVE_REFUSALS } from './saved-areas';
-
-class MemoryCache {
-  readonly entries = new Map<string, Response>();
-  match(request: RequestInfo | URL) {
-    const hit = this.entries.get(new Request(request, { method: 'GET' }).url);
-    return Promise.resolve(hit?.clone());
-  }
-  put(request: RequestInfo | URL, response: Response) {
-    this.entries.set(new Request(request).url, response);
-    return Promise.resolve();
-  }
-}
-
-class MemoryCacheStorage {
-  readonly caches = new Map<string, MemoryCache>();
-  open(name: string) {
-    const cache = this.caches.get(name) ?? new MemoryCache();
-    this.caches.set(name, cache);
-    return Promise.resolve(cache);
-  }
-  keys() {
-    return Promise.resolve([...this.caches.keys()]);
-  }
-  delete(name: string) {
-    return Promise.resolve(this.caches.delete(name));
-  }
-}
+import { MemoryCacheStorage } from './test-utils';
 
 const TILE_BYTES = 1000;
 let server: Server;

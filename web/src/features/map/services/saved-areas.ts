@@ -25,6 +25,7 @@ import {
   type StyleTileSource,
 } from '../model/style-sources';
 import { estimateSave, tilesIn, type Bounds, type SaveEstimate } from '../model/tiles';
+import { DETAIL_SOURCE, detailSourceSpec, type DetailSource } from '../model/map-sources';
 
 export interface SavedArea {
   id: string;
@@ -96,6 +97,28 @@ export async function planSave(style: StyleSpecification, styleUrl: string): Pro
   return { kind: 'ready', sources, assets, styleUrl };
 }
 
+/**
+ * The plan for the detailed map our server serves (MAP_PMTILES_URL): its tiles only, from the zoom where
+ * the map starts drawing it. Aerial imagery is never saved (its providers' terms rarely allow bulk
+ * downloads), nor the outline map, which the app already holds.
+ */
+export function planDetailSave(detail: DetailSource, origin: string): SavePlan {
+  if (!cachesAvailable()) return { kind: 'refused', reason: SAVE_REFUSALS.noCaches };
+  const spec = detailSourceSpec(detail, origin);
+  const tiles = spec.tiles ?? [];
+  const source: StyleTileSource = {
+    id: DETAIL_SOURCE,
+    type: 'vector',
+    tiles,
+    url: null,
+    minzoom: spec.minzoom ?? 0,
+    maxzoom: spec.maxzoom ?? SAVE_MAX_ZOOM,
+    scheme: 'xyz',
+    attribution: spec.attribution ?? null,
+  };
+  return { kind: 'ready', sources: [source], assets: [], styleUrl: tiles[0] ?? origin };
+}
+
 export function estimateArea(plan: Extract<SavePlan, { kind: 'ready' }>, bounds: Bounds, fromZoom: number) {
   return estimateSave(bounds, fromZoom, SAVE_MAX_ZOOM, plan.sources);
 }
@@ -104,10 +127,17 @@ export function exceedsCap(estimate: SaveEstimate): boolean {
   return estimate.bytes > SAVE_CAP_BYTES;
 }
 
-/** Fetches one URL into `cache`; returns its size, or 0 when the server had nothing (sea, 404, 204). */
+/**
+ * Fetches one URL into `cache`; returns its size, or 0 when the server had nothing. An empty tile (204:
+ * sea, a field beyond the map's data) is kept as such, so offline the map is told "empty", not "no signal".
+ */
 async function store(cache: Cache, url: string, signal: AbortSignal): Promise<number> {
   const res = await fetch(url, { signal, credentials: 'omit', mode: 'cors' });
-  if (!res.ok || res.status === 204) return 0;
+  if (res.status === 204) {
+    await cache.put(url, new Response(null, { status: 204, headers: res.headers }));
+    return 0;
+  }
+  if (!res.ok) return 0;
   const body = await res.blob();
   await cache.put(url, new Response(body, { status: res.status, headers: res.headers }));
   return body.size;

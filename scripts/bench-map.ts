@@ -7,7 +7,9 @@
  *     MapLibre's `load` (style and first tiles drawn) and to its first `idle` (every visible tile drawn),
  *     on a first visit (nothing cached) and on a repeat visit (service worker precache), median of runs.
  *   - the spots (scripts/bench-map-spots.ts): first render and idle with 5,000 spots on the device, and
- *     parse time and main-thread blocking for a 5,000-placemark KML.
+ *     parse time and main-thread blocking for a 5,000-placemark KML;
+ *   - saving that import until the map and list settle, median of runs (scripts/bench-map-import.ts).
+ * BENCH_MAP_ONLY=import measures only the last; BENCH_MAP_SPOTS=0 leaves out the spots.
  * Only one browser at a time on a shared machine: it waits while another Chromium runs.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,9 +21,11 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { PMTiles } from 'pmtiles';
 import { MemorySource } from '../web/src/features/map/model/memory-source';
 import { createTestApp } from '../sync-server/src/test/harness';
+import { importFigures } from './bench-map-import';
 import { spotFigures } from './bench-map-spots';
 
 const RUNS = Number(process.env.BENCH_MAP_RUNS ?? 5);
+const ONLY_IMPORT = process.env.BENCH_MAP_ONLY === 'import';
 const PORT = Number(process.env.BENCH_PORT ?? 4392);
 const origin = `http://localhost:${PORT}`;
 const webDir = path.resolve('dist/web');
@@ -92,15 +96,7 @@ async function firstRender(context: BrowserContext, url: string): Promise<{ load
   return marks;
 }
 
-await basemapFigures();
-const t = await createTestApp({ PUBLIC_URL: origin });
-const server = serve({ port: PORT, fetch: (req) => t.app.fetch(req) });
-await waitForOtherBrowsers();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-try {
+async function renderFigures(): Promise<void> {
   // ?lat=&lng= so no geolocation prompt or fly-to runs during the measurement.
   const url = `${origin}/map?lat=54.093409&lng=-2.89479`;
   const cold: { load: number; idle: number }[] = [];
@@ -124,7 +120,22 @@ try {
   console.log('first render of /map (Chromium, software WebGL, 1280×800, from navigation start):');
   line('first visit', cold);
   line('repeat visit (service worker)', warm);
-  if (process.env.BENCH_MAP_SPOTS !== '0') await spotFigures(browser, t, origin);
+}
+
+if (!ONLY_IMPORT) await basemapFigures();
+const t = await createTestApp({ PUBLIC_URL: origin });
+const server = serve({ port: PORT, fetch: (req) => t.app.fetch(req) });
+await waitForOtherBrowsers();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  if (!ONLY_IMPORT) await renderFigures();
+  if (process.env.BENCH_MAP_SPOTS !== '0') {
+    if (!ONLY_IMPORT) await spotFigures(browser, t, origin);
+    await importFigures(browser, t, origin);
+  }
 } finally {
   await browser.close();
   server.close();

@@ -31,6 +31,7 @@ import type { LocalMessage } from './messages-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
+import { installTableChanges } from './table-changes';
 
 export type * from './sync-types';
 export type * from './forum-types';
@@ -153,6 +154,8 @@ export class DigQuestDb extends Dexie {
     // Version 14 — the tour's state as a synced record (issue 15), one per member (the descriptor in
     // db/entities/onboarding.ts); achievement_state keeps the achievements list and what was announced.
     this.version(14).stores(SYNCED_STORES);
+    // What each write wrote, for screens that keep a table in memory (table-changes.ts: the map's spots).
+    installTableChanges(this);
   }
 }
 

@@ -3,6 +3,7 @@
  * write or sync changes the tables). Counts come from Dexie, never from a second copy in zustand.
  */
 import { useSyncExternalStore } from 'react';
+import type { SyncEntity } from '@schema/contracts/sync-constants';
 import { db, type OutboxMutation } from '@web/db/database';
 import { useLive, useLiveValue } from './live';
 import { useSyncStatus } from './status-store';
@@ -21,11 +22,13 @@ const EMPTY: OutboxSummary = { waiting: 0, rejected: 0, otherMembers: 0 };
 async function summarise(): Promise<OutboxSummary> {
   const userId = (await db.session.get('current'))?.user?.id ?? null;
   const summary = { ...EMPTY };
-  await db.outbox.each((m) => {
+  // One read (getAll), not a cursor: stepping a cursor over the 5,000 mutations an import queues costs a
+  // round trip per row, after every batch and every push (docs/map.md "Spots on the map", figures).
+  for (const m of await db.outbox.toArray()) {
     if (m.userId !== userId) summary.otherMembers += 1;
     else if (m.status === 'rejected') summary.rejected += 1;
     else summary.waiting += 1;
-  });
+  }
   return summary;
 }
 
@@ -59,11 +62,15 @@ export function usePendingRecords(entity: string): ReadonlyMap<string, PendingSt
   return useLiveValue(
     async (): Promise<ReadonlyMap<string, PendingState>> => {
       const map = new Map<string, PendingState>();
-      await db.outbox.each((m) => {
-        if (m.entity !== entity) return;
+      // This entity's mutations in one read of the `[entity+uid]` index (see summarise).
+      const queued = await db.outbox
+        .where('[entity+uid]')
+        .between([entity, ''], [entity, '\uffff'], true, true)
+        .toArray();
+      for (const m of queued) {
         if (m.status === 'rejected' || map.get(m.uid) !== 'rejected')
           map.set(m.uid, m.status === 'rejected' ? 'rejected' : 'waiting');
-      });
+      }
       return map;
     },
     [entity],
@@ -108,10 +115,26 @@ export function useInitialSync(): InitialSync {
     return row?.key === 'pull' && row.lastSyncedAt !== null;
   }, []);
   const phase = useSyncStatus((s) => s.phase);
+  // A retry's attempt ('syncing') says nothing new until it ends: while the last attempt failed, screens
+  // keep their error rather than flash their skeletons with every retry of a failing server.
+  const lastFailed = useSyncStatus((s) => s.serverReached === false);
   if (synced.state === 'error') return 'error';
   if (synced.state === 'loading') return 'loading';
   if (synced.value) return 'ready';
-  return phase === 'offline' || phase === 'retrying' ? 'error' : 'loading';
+  return phase === 'offline' || phase === 'retrying' || lastFailed ? 'error' : 'loading';
+}
+
+/**
+ * Whether the device has read an opened record's comments from the server (C15: its pin is hydrated once
+ * the engine has fetched the record and its comments). Until then an empty list may only mean "not here
+ * yet"; undefined while the device is asked.
+ */
+export function usePinHydrated(entity: SyncEntity, uid: string): boolean | undefined {
+  return useLiveValue<boolean | undefined>(
+    async () => (await db.pins.get([entity, uid]))?.hydrated === true,
+    [entity, uid],
+    undefined,
+  );
 }
 
 /** For the logout guard (auth feature): a warning while the member has changes not yet synced. */

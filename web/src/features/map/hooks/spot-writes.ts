@@ -10,6 +10,7 @@ import type { SelfUser } from '@schema/contracts/users';
 import { db as appDb, type DigQuestDb, type LocalLocation } from '@web/db/database';
 import { writeLocal, writeLocalBatch, type LocalWrite } from '@web/sync';
 import type { SpotDetails } from '../model/import/spot-fields';
+import { holdSpotUpdates } from './spot-store';
 
 function newSpot(user: SelfUser, input: LocationCreateInput, now: string): LocalLocation {
   return {
@@ -70,7 +71,8 @@ const IMPORT_CHUNK = 500;
  * Saves the chosen items as private spots — of type Other, unless the file gave the spot's own fields (a
  * DigQuest export does: type, terrain, access, best time, flags and the permission record) — queued in
  * transactions of 500 (writeLocalBatch); the engine sends them 100 to a request. A chunk that cannot be
- * written (storage full) counts as failed, and the rest go on.
+ * written (storage full) counts as failed, and the rest go on. The map and the list take the import once,
+ * when its last batch is written, not once per batch (spot-store.ts).
  */
 export async function importSpots(
   user: SelfUser,
@@ -86,36 +88,41 @@ export async function importSpots(
 ): Promise<{ imported: number; failed: number }> {
   let imported = 0;
   let failed = 0;
-  for (let at = 0; at < items.length; at += IMPORT_CHUNK) {
-    const now = new Date().toISOString();
-    const writes = items.slice(at, at + IMPORT_CHUNK).map((item): LocalWrite => {
-      const input: LocationCreateInput = {
-        ...IMPORTED,
-        ...item.details,
-        // An import never shares: the member decides that spot by spot (docs/product/map.md).
-        isShared: false,
-        name: item.name,
-        description: item.description,
-        latitude: item.latitude,
-        longitude: item.longitude,
-      };
-      const record = newSpot(user, input, now);
-      return {
-        entity: 'locations',
-        op: 'create',
-        uid: record.uid,
-        userId: user.id,
-        payload: { ...input },
-        record,
-      };
-    });
-    try {
-      await writeLocalBatch(db, writes);
-      imported += writes.length;
-    } catch {
-      failed += writes.length;
+  const release = holdSpotUpdates(db);
+  try {
+    for (let at = 0; at < items.length; at += IMPORT_CHUNK) {
+      const now = new Date().toISOString();
+      const writes = items.slice(at, at + IMPORT_CHUNK).map((item): LocalWrite => {
+        const input: LocationCreateInput = {
+          ...IMPORTED,
+          ...item.details,
+          // An import never shares: the member decides that spot by spot (docs/product/map.md).
+          isShared: false,
+          name: item.name,
+          description: item.description,
+          latitude: item.latitude,
+          longitude: item.longitude,
+        };
+        const record = newSpot(user, input, now);
+        return {
+          entity: 'locations',
+          op: 'create',
+          uid: record.uid,
+          userId: user.id,
+          payload: { ...input },
+          record,
+        };
+      });
+      try {
+        await writeLocalBatch(db, writes);
+        imported += writes.length;
+      } catch {
+        failed += writes.length;
+      }
+      onProgress({ done: imported + failed, total: items.length });
     }
-    onProgress({ done: imported + failed, total: items.length });
+  } finally {
+    release();
   }
   return { imported, failed };
 }

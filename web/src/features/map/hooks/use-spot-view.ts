@@ -1,7 +1,8 @@
 /**
  * What the spot slots share (docs/map.md "Where spots plug in"): the spots that pass the filters, and the
- * point distances are measured from — the member's position for Nearby Locations when it is known, else
- * the map's centre.
+ * point distances are measured from — the member's position when it is known (Find My Location, or the
+ * quiet look-up when the device already allows it), else the map's centre — for the list and Nearby
+ * Locations alike.
  */
 import { useEffect, useMemo } from 'react';
 import { LOCATIONS_PAGE_SIZE } from '@schema/contracts/locations-constants';
@@ -9,12 +10,18 @@ import type { LocalLocation } from '@web/db/locations-types';
 import { useOnlineStatus, useRemoteList, type RemoteStatus } from '@web/sync';
 import { useMapShell } from '../components/map-shell-context';
 import { DEFAULT_CENTER } from '../model/constants';
-import type { LatLng } from '../model/coordinates';
-import { matchesFilters, type SpotFilters } from '../model/spots/list';
+import { distanceOrigin, matchesFilters, type DistanceOrigin, type SpotFilters } from '../model/spots/list';
 
-export function useSpotOrigin(filters: SpotFilters): LatLng {
+/** The member's position when known, else the map's centre; the same object until it moves. */
+export function useSpotOrigin(): DistanceOrigin {
   const { view, me } = useMapShell();
-  return (filters.filter === 'nearby' ? me : null) ?? view?.center ?? DEFAULT_CENTER;
+  const centre = view?.center ?? DEFAULT_CENTER;
+  return useMemo(
+    () => distanceOrigin(me, centre),
+    // The numbers, not the objects: a new view object with the same centre is the same origin.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [me?.latitude, me?.longitude, centre.latitude, centre.longitude],
+  );
 }
 
 export function useFilteredSpots(
@@ -22,7 +29,7 @@ export function useFilteredSpots(
   filters: SpotFilters,
   viewerId: number | null,
 ): LocalLocation[] {
-  const origin = useSpotOrigin(filters);
+  const origin = useSpotOrigin();
   // The centre only matters to Nearby; other filters do not recompute while the map moves.
   const key = filters.filter === 'nearby' ? `${origin.latitude},${origin.longitude}` : '';
   return useMemo(
@@ -39,7 +46,7 @@ export function useFilteredSpots(
  * so a small pan does not ask again.
  */
 export function useNearbyFromServer(filters: SpotFilters): RemoteStatus | 'off' {
-  const origin = useSpotOrigin(filters);
+  const origin = useSpotOrigin();
   const online = useOnlineStatus();
   const active = filters.filter === 'nearby';
   const query = `near=${origin.latitude.toFixed(3)},${origin.longitude.toFixed(3)}&radiusKm=${filters.radiusKm}`;

@@ -1,17 +1,30 @@
 /**
  * Live reads of the spots this device holds (docs/map.md "Spots on the map"): the member's own, whole, and
  * the community's shared spots in the `recent:locations` window (docs/sync.md), so the map and its list
- * work with no signal. Also the member's own finds for the info window, and spot names for the search box.
+ * work with no signal. The map and list read them from the in-memory store (spot-store.ts), which applies
+ * each write instead of re-reading the table. Also the member's own finds for the info window, and spot
+ * names for the search box.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { db, type LocalLocation } from '@web/db/database';
 import { byIdOrUid } from '@web/db/lookups';
 import { useLive, useLiveValue, type Live } from '@web/sync';
 import { LOCATION_ZOOM } from '../model/constants';
 import type { SearchHit } from '../model/search';
 import { findsNear, type NearFind } from '../model/spots/list';
+import { spotStore } from './spot-store';
 
+/** Every spot on the device, in uid order; each answer is rendered as a transition, like useLive's. */
 export function useSpots(): Live<LocalLocation[]> {
-  return useLive(() => db.locations.toArray(), []);
+  const store = spotStore();
+  const [live, setLive] = useState(store.state);
+  useEffect(() => {
+    const update = () => startTransition(() => setLive(store.state));
+    const unsubscribe = store.subscribe(update);
+    update();
+    return unsubscribe;
+  }, [store]);
+  return live;
 }
 
 /** `?spot=` names a spot by id or uid. */

@@ -1,7 +1,8 @@
 /**
  * The spots list under the map (docs/map.md "Spots on the map"): the spots in view — or, with Nearby
  * Locations, those within the radius — nearest first, so the data is usable without the map, by keyboard
- * and screen reader. Each row shows the type, the distance, lat/lng and the grid reference, whether it is
+ * and screen reader. Each row shows the type, the distance and what it is measured from ("from you" once the
+ * member's position is known, else "from map centre"), lat/lng and the grid reference, whether it is
  * private, its sync state, and for its owner a permission about to expire, Edit and Delete.
  */
 import { Lock, Users } from 'lucide-react';
@@ -12,8 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import type { LocalLocation } from '@web/db/locations-types';
 import type { Live } from '@web/sync';
-import { formatDistance } from '../../model/spots/geo';
-import { permissionFlag, type ListedSpot } from '../../model/spots/list';
+import { distanceLabel, permissionFlag, type ListedSpot } from '../../model/spots/list';
 import { SpotPosition } from './spot-position';
 
 export interface SpotListProps {
@@ -62,7 +62,8 @@ export function SpotList({
       aria-busy={listed.state === 'loading'}
       className="flex flex-col gap-3"
     >
-      <h2 id="spot-list-heading" className="text-xl font-semibold">
+      {/* On phones the sheet's peek shows this line; the heading stays for screen readers. */}
+      <h2 id="spot-list-heading" className="text-xl font-semibold max-lg:sr-only">
         {heading}
         {listed.state === 'ready' ? ` (${listed.value.length.toLocaleString('en-GB')})` : ''}
       </h2>
@@ -85,7 +86,7 @@ export function SpotList({
         <p className="text-stone-600 dark:text-stone-400">{nearby ? SPOTS_EMPTY_NEARBY : SPOTS_EMPTY_VIEW}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 dark:divide-stone-700 dark:border-stone-700">
-          {listed.value.slice(0, 200).map(({ spot, distanceKm }) => {
+          {listed.value.slice(0, 200).map(({ spot, distanceKm, from }) => {
             const own = spot.userId === viewerId;
             return (
               <li
@@ -103,7 +104,7 @@ export function SpotList({
                     </button>
                   </h3>
                   <p className="text-sm text-stone-700 dark:text-stone-300">
-                    {spot.type} · {formatDistance(distanceKm)} away
+                    {spot.type} · {distanceLabel(distanceKm, from)}
                     {own ? '' : ` · by ${spot.username || 'a member'}`}
                   </p>
                   <SpotPosition spot={spot} approximate={spot.approximate} />

@@ -2,7 +2,8 @@
  * Which spots the map shows and lists (docs/map.md "Spots on the map"): one filter at a time — Roman
  * Sites, Beaches, Permission Granted, Group Digs or Nearby Locations (within the radius of the member's
  * position, or of the map's centre until it is known) — plus Only my locations; the list holds the spots in
- * view, or the nearby ones, nearest first. Also the info window's parts and the permission record's flag.
+ * view, or the nearby ones, nearest first, each with its distance and what it is measured from. Also the
+ * info window's parts and the permission record's flag.
  */
 import {
   INFO_DESCRIPTION_CHARS,
@@ -14,7 +15,25 @@ import {
 import type { LocalLocation } from '@web/db/locations-types';
 import type { LatLng } from '../coordinates';
 import type { Bounds } from '../tiles';
-import { distanceKm, inBounds } from './geo';
+import { distanceKm, formatDistance, inBounds } from './geo';
+
+/**
+ * Where distances are measured from: the member's position once it is known (Find My Location, or the
+ * quiet look-up when the device already allows it — never a prompt), else the map's centre. A distance
+ * always says which, so "359 km" from a centre the member never looked at is not read as "from me".
+ */
+export type DistanceOrigin = LatLng & { from: 'you' | 'map-centre' };
+
+export function distanceOrigin(me: LatLng | null, centre: LatLng): DistanceOrigin {
+  return me
+    ? { latitude: me.latitude, longitude: me.longitude, from: 'you' }
+    : { latitude: centre.latitude, longitude: centre.longitude, from: 'map-centre' };
+}
+
+/** "4.0 km from you", "359 km from map centre". */
+export function distanceLabel(km: number, from: DistanceOrigin['from']): string {
+  return `${formatDistance(km)} from ${from === 'you' ? 'you' : 'map centre'}`;
+}
 
 export interface SpotFilters {
   filter: SpotFilter | null;
@@ -52,6 +71,8 @@ export function matchesFilters(
 export interface ListedSpot {
   spot: LocalLocation;
   distanceKm: number;
+  /** What `distanceKm` is measured from. */
+  from: DistanceOrigin['from'];
 }
 
 /** The list under the map: in view (or nearby, when that filter is on), nearest to `origin` first. */
@@ -59,13 +80,13 @@ export function listSpots(
   spots: readonly LocalLocation[],
   filters: SpotFilters,
   viewerId: number | null,
-  origin: LatLng,
+  origin: DistanceOrigin,
   bounds: Bounds | null,
 ): ListedSpot[] {
   return spots
     .filter((s) => matchesFilters(s, filters, viewerId, origin))
     .filter((s) => filters.filter === 'nearby' || bounds === null || inBounds(s, bounds))
-    .map((spot) => ({ spot, distanceKm: distanceKm(origin, spot) }))
+    .map((spot) => ({ spot, distanceKm: distanceKm(origin, spot), from: origin.from }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.spot.name.localeCompare(b.spot.name));
 }
 

@@ -8,7 +8,16 @@ import { locationMessages as m } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
 import { distanceKm, formatDistance, inBounds, isDuplicate } from './geo';
 import { EMPTY_SPOT_FORM, readCreateSpot, readEditSpot, spotFormValues } from './form';
-import { findsNear, listSpots, matchesFilters, permissionFlag, toggleFilter, trimDescription } from './list';
+import {
+  distanceLabel,
+  distanceOrigin,
+  findsNear,
+  listSpots,
+  matchesFilters,
+  permissionFlag,
+  toggleFilter,
+  trimDescription,
+} from './list';
 import { describePosition, parseDms, parseTypedPosition } from './typed-position';
 
 const base: LocalLocation = {
@@ -100,11 +109,32 @@ describe('filters and the list', () => {
 
   it('lists the spots in view nearest first; Nearby ignores the view', () => {
     const view = { west: -1, east: 1, south: 51, north: 52 };
-    expect(listSpots(all, none, 7, london, view).map((l) => l.spot.uid)).toEqual(['r', 'b']);
+    const centre = distanceOrigin(null, london);
+    expect(listSpots(all, none, 7, centre, view).map((l) => l.spot.uid)).toEqual(['r', 'b']);
     expect(
-      listSpots(all, { ...none, filter: 'nearby', radiusKm: 200 }, 7, london, view).map((l) => l.spot.uid),
+      listSpots(all, { ...none, filter: 'nearby', radiusKm: 200 }, 7, centre, view).map((l) => l.spot.uid),
     ).toEqual(['r', 'b', 'g']);
-    expect(listSpots(all, none, 7, london, null)[2]?.distanceKm).toBeCloseTo(88.1, 0);
+    expect(listSpots(all, none, 7, centre, null)[2]?.distanceKm).toBeCloseTo(88.1, 0);
+  });
+
+  it('measures from the member when their position is known, and says so; else from the map centre', () => {
+    // The map's default centre is in Cumbria; the member stands 4 km from a spot near London.
+    const cumbria = { latitude: 54.093409, longitude: -2.89479 };
+    const member = { latitude: 51.52, longitude: -0.072 };
+    const fromYou = listSpots(all, none, 7, distanceOrigin(member, cumbria), null);
+    expect(fromYou.map((l) => [l.spot.uid, l.from])).toEqual([
+      ['r', 'you'],
+      ['b', 'you'],
+      ['g', 'you'],
+    ]);
+    expect(distanceLabel(fromYou[0]?.distanceKm ?? NaN, 'you')).toBe('4.0 km from you');
+
+    const fromCentre = listSpots(all, none, 7, distanceOrigin(null, cumbria), null);
+    expect(fromCentre[0]).toMatchObject({ from: 'map-centre' });
+    expect(distanceLabel(fromCentre.find((l) => l.spot.uid === 'r')?.distanceKm ?? NaN, 'map-centre')).toBe(
+      '341 km from map centre',
+    );
+    expect(distanceLabel(0.35, 'you')).toBe('350 m from you');
   });
 });
 

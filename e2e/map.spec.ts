@@ -63,7 +63,8 @@ test.describe('with a position to find', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Detecting Map' })).toBeVisible();
     await mapIdle(page);
-    // 2 s after load the device's position is used: the map flies to it (zoom 12).
+    // The position was allowed before, so it is read without a prompt and marked; the map opens on the last
+    // view, which the first visit's flight to the position (zoom 12) left there.
     await expect(page.getByRole('img', { name: 'You are here' })).toBeVisible({ timeout: 8000 });
     await page.waitForTimeout(2500);
 
@@ -89,9 +90,15 @@ test.describe('with a position to find', () => {
   });
 });
 
-test('a refused position keeps the default view and says so', async ({ page }) => {
+test('opening the map never asks for the position; Find My Location does, and a refusal says so', async ({
+  page,
+}) => {
   await page.goto('/map');
   await mapIdle(page);
+  // The position was never allowed: nothing asks for it on load (a refusal would toast).
+  await page.waitForTimeout(3000);
+  await expect(page.getByText('Location access denied', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Find My Location' }).click();
   await expect(page.getByText('Location access denied', { exact: true })).toBeVisible({ timeout: 8000 });
 });
 

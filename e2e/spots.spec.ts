@@ -81,7 +81,7 @@ test('a spot added offline shows as waiting, syncs once online, and a lat/lng li
   await page.goto('/map?lat=51.5&lng=-0.12');
   await mapReady(page);
   await expect(page.getByRole('img', { name: 'Selected Location' })).toBeVisible();
-  await expect(spotRow(page, name)).toContainText('Beach · 0 m away');
+  await expect(spotRow(page, name)).toContainText('Beach · 0 m from map centre');
   // The list opens the info window too (the map is not the only way in).
   await spotRow(page, name).getByRole('button', { name, exact: true }).click();
   const info = page.locator('.maplibregl-popup');
@@ -121,7 +121,9 @@ test('a KMZ with a picture inside is previewed and imported as private spots', a
 </Document></kml>`;
   const kmz = zipSync({ 'doc.kml': strToU8(kml), 'files/gate.jpg': new Uint8Array(5000).fill(7) });
 
-  await page.getByRole('button', { name: 'Import .kml/.kmi Files' }).click();
+  // Import is in the map menu.
+  await page.getByRole('button', { name: 'Map menu' }).click();
+  await page.getByRole('menuitem', { name: 'Import .kml/.kmi Files' }).click();
   await page.getByLabel('File').setInputFiles({
     name: 'permissions.kmz',
     mimeType: 'application/vnd.google-earth.kmz',

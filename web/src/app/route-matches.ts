@@ -8,6 +8,11 @@ import type { RouteMatch } from 'react-router';
 /** Route `handle` shape: pages that know a better title (a find's name) may set document.title themselves. */
 export interface RouteHandle {
   title?: string;
+  /**
+   * The page fills the window under the header and has no footer (the map: docs/map.md "The screen"), so
+   * dragging the map never scrolls the page.
+   */
+  fullBleed?: boolean;
 }
 
 export const RouteMatchesContext = createContext<RouteMatch[]>([]);
@@ -18,4 +23,10 @@ export function useRouteMatches(): RouteMatch[] {
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'title' in value;
+}
+
+/** Whether the current route fills the window (RouteHandle.fullBleed). */
+export function isFullBleed(matches: readonly RouteMatch[]): boolean {
+  const handle = matches.at(-1)?.route.handle;
+  return isRouteHandle(handle) && handle.fullBleed === true;
 }

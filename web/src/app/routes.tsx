@@ -20,13 +20,23 @@ const HomeWellbeingSection = lazy(async () => ({
   default: (await import('@web/features/wellbeing/home-wellbeing-section')).HomeWellbeingSection,
 }));
 
+// Attend on the home page's Upcoming Events card: the events feature's, loaded with the card.
+const HomeEventAttendButton = lazy(async () => ({
+  default: (await import('@web/features/events/home-attend-button')).HomeAttendButton,
+}));
+
 // The welcome-tour banner and compact achievements card: a chunk of their own, after the page's first paint.
 const HomeAchievements = lazy(async () => ({
   default: (await import('@web/features/achievements/home-achievements')).HomeAchievements,
 }));
 
-function page(path: string, title: string, element: RouteObject['element']): RouteObject {
-  return { path, element, handle: { title } satisfies RouteHandle };
+function page(
+  path: string,
+  title: string,
+  element: RouteObject['element'],
+  options: Omit<RouteHandle, 'title'> = {},
+): RouteObject {
+  return { path, element, handle: { title, ...options } satisfies RouteHandle };
 }
 
 /** The 404 page links /detecting-map (docs/product/pages.md#404): keep lat/lng so shared links centre. */
@@ -54,6 +64,7 @@ export const routes: RouteObject[] = [
                   mapSection={HomeMapSection}
                   wellbeingSection={HomeWellbeingSection}
                   achievementsSection={HomeAchievements}
+                  eventAttendButton={HomeEventAttendButton}
                 />
               );
             },
@@ -98,6 +109,7 @@ export const routes: RouteObject[] = [
           () => import('@web/features/map'),
           (m) => m.MapPage,
         ),
+        { fullBleed: true },
       ),
       { path: 'detecting-map', element: <RedirectToMap /> },
       page(

@@ -119,7 +119,19 @@ export interface StorageStateRow {
   persisted: boolean;
 }
 
-export type SyncStateRow = PullStateRow | StorageStateRow;
+/**
+ * The map's last view on this device (docs/map.md "Where the map opens"), for the member who looked: another
+ * member signing in on the same device does not open on it. A device preference, never synced.
+ */
+export interface MapViewRow {
+  key: 'map-view';
+  viewerId: number | null;
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+export type SyncStateRow = PullStateRow | StorageStateRow | MapViewRow;
 
 /**
  * Why a record is pinned (C15), strongest first: a screen keeps it offline ('kept'); the member commented on

@@ -5,7 +5,7 @@ import { AuthDialogs } from '@web/features/auth';
 import { endBootShell, firstPageRendered } from '@web/lib/boot-shell';
 import { markFirstPageShown, useIdleAfterFirstPage } from '@web/lib/idle';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
-import { useRouteMatches } from '../route-matches';
+import { isFullBleed, useRouteMatches } from '../route-matches';
 import { CanonicalLink, DocumentTitle, RouteAnnouncer, ScrollToTop } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,9 +22,11 @@ export function RootLayout() {
   // PageLoading while its chunk downloads instead of leaving the old page up with no sign of progress.
   // The error boundary sits inside it, so a page that throws still has the footer around it.
   const routeKey = matches.at(-1)?.route.path ?? 'index';
+  // A full-bleed page (the map) is the window's height under the header, with no footer to scroll to.
+  const fullBleed = isFullBleed(matches);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={fullBleed ? 'flex h-dvh flex-col' : 'flex min-h-dvh flex-col'}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-lime-800 px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -36,17 +38,17 @@ export function RootLayout() {
       <Suspense
         key={routeKey}
         fallback={
-          <Main>
+          <Main fullBleed={fullBleed}>
             <PageLoading />
           </Main>
         }
       >
-        <Main>
+        <Main fullBleed={fullBleed}>
           <RouteErrorBoundary key={pathname}>
             <Outlet />
           </RouteErrorBoundary>
         </Main>
-        <SiteFooter />
+        {fullBleed ? null : <SiteFooter />}
         <FirstPageShown />
       </Suspense>
       <AuthDialogs />
@@ -59,9 +61,15 @@ export function RootLayout() {
   );
 }
 
-function Main({ children }: { children: ReactNode }) {
+function Main({ children, fullBleed }: { children: ReactNode; fullBleed: boolean }) {
   return (
-    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className={
+        fullBleed ? 'relative min-h-0 flex-1 overflow-y-auto focus:outline-none' : 'flex-1 focus:outline-none'
+      }
+    >
       {children}
     </main>
   );

@@ -102,3 +102,28 @@ export const DropdownMenuRadioItem = forwardRef<
     </Menu.RadioItem>
   );
 });
+
+/** An on/off item (e.g. a map filter); shows a check when on, and says so as a menuitemcheckbox. */
+export const DropdownMenuCheckboxItem = forwardRef<
+  ComponentRef<typeof Menu.CheckboxItem>,
+  ComponentPropsWithoutRef<typeof Menu.CheckboxItem>
+>(function DropdownMenuCheckboxItem({ className, children, ...props }, ref) {
+  return (
+    <Menu.CheckboxItem
+      ref={ref}
+      className={cn(
+        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none',
+        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-3 inline-flex items-center">
+        <Menu.ItemIndicator>
+          <Check aria-hidden="true" />
+        </Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.CheckboxItem>
+  );
+});

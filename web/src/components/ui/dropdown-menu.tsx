@@ -86,6 +86,11 @@ export function DropdownMenuRadioItem(props: ComponentProps<typeof Parts.Dropdow
   return <RadioItem {...props} />;
 }
 
+export function DropdownMenuCheckboxItem(props: ComponentProps<typeof Parts.DropdownMenuCheckboxItem>) {
+  const { DropdownMenuCheckboxItem: CheckboxItem } = requireParts(menuParts, 'DropdownMenuCheckboxItem');
+  return <CheckboxItem {...props} />;
+}
+
 export function DropdownMenuSeparator(props: ComponentProps<typeof Parts.DropdownMenuSeparator>) {
   const { DropdownMenuSeparator: Separator } = requireParts(menuParts, 'DropdownMenuSeparator');
   return <Separator {...props} />;

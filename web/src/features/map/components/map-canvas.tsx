@@ -9,22 +9,39 @@ import * as maplibregl from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Map, { Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import Map, {
+  AttributionControl,
+  Marker,
+  NavigationControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useDocumentTheme } from '../hooks/use-document-theme';
+import { useMapSources } from '../hooks/use-map-style-url';
+import { builtinStyle } from '../model/builtin-style';
 import type { LatLng } from '../model/coordinates';
-import { shippedStyle } from '../model/shipped-style';
+import { FIT_MAX_ZOOM, FIT_PADDING, type InitialView } from '../model/start-view';
+import type { Bounds } from '../model/tiles';
 import { registerShippedBasemap } from '../services/basemap';
-import type { CameraRequest, MapMarker, MapViewState } from './map-types';
+import { MapSourceOverlays } from './map-canvas-overlays';
+import type { CameraRequest, MapInsets, MapMarker, MapViewState } from './map-types';
 
 // The worker is its own file (emitted by the build, precached by the service worker), not a blob.
 maplibregl.setWorkerUrl(workerUrl);
 
 export interface MapCanvasProps {
-  /** A loaded configured style, or 'shipped' for the basemap in public/basemap/. */
+  /**
+   * A loaded configured style, or 'shipped' for the map's own style: the basemap in public/basemap/, with
+   * the detailed map and aerial imagery when the server has them (model/builtin-style.ts).
+   */
   style: StyleSpecification | 'shipped';
-  initialView: LatLng & { zoom: number };
+  /** A centre and zoom, or an area to fit (docs/map.md "Where the map opens"). */
+  initialView: InitialView;
   camera?: CameraRequest | null;
+  /** Overlays over the map's edges: moves centre in the part left visible. */
+  insets?: MapInsets;
   markers?: MapMarker[];
   children?: ReactNode;
   /** What the map is, for screen readers (the canvas itself says nothing). */
@@ -54,22 +71,54 @@ function MarkerPin({ marker }: { marker: MapMarker }) {
   );
 }
 
-function viewOf(map: maplibregl.Map): MapViewState {
+function viewOf(map: maplibregl.Map, cause: MapViewState['cause']): MapViewState {
   const c = map.getCenter();
   const b = map.getBounds();
   return {
     center: { latitude: c.lat, longitude: c.lng },
     zoom: map.getZoom(),
     bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() },
+    cause,
   };
 }
 
+const lngLatBounds = (b: Bounds): [number, number, number, number] => [b.west, b.south, b.east, b.north];
+
+/** Room for a fit: the overlays' insets plus a margin. */
+const fitPadding = (insets?: MapInsets) => ({
+  top: (insets?.top ?? 0) + FIT_PADDING,
+  right: (insets?.right ?? 0) + FIT_PADDING,
+  bottom: (insets?.bottom ?? 0) + FIT_PADDING,
+  left: (insets?.left ?? 0) + FIT_PADDING,
+});
+
 export default function MapCanvas(props: MapCanvasProps) {
-  const { style, initialView, camera, markers = [], children, label, onLoad, onClick, onViewChange } = props;
+  const {
+    style,
+    initialView,
+    camera,
+    insets,
+    markers = [],
+    children,
+    label,
+    onLoad,
+    onClick,
+    onViewChange,
+  } = props;
   const mapRef = useRef<MapRef>(null);
   const [basemap, setBasemap] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
-  const shipped = useMemo(() => shippedStyle(), []);
+  const sources = useMapSources();
+  const theme = useDocumentTheme();
+  const [showImagery, setShowImagery] = useState(false);
+  const [zoom, setZoom] = useState('zoom' in initialView ? initialView.zoom : 0);
+  const detail = sources?.detail ?? null;
+  const imagery = sources?.imagery ?? null;
+  const builtin = useMemo(
+    () => builtinStyle({ theme, detail, imagery, showImagery, origin: window.location.origin }),
+    [theme, detail, imagery, showImagery],
+  );
+  const ownStyle = style === 'shipped';
 
   useEffect(() => {
     let live = true;
@@ -82,11 +131,26 @@ export default function MapCanvas(props: MapCanvasProps) {
     };
   }, [attempt]);
 
+  // Insets are read when a move starts, not followed: a panel opening must not slide the map.
+  const insetsRef = useRef(insets);
   useEffect(() => {
-    if (!camera) return;
-    mapRef.current?.flyTo({
+    insetsRef.current = insets;
+  }, [insets]);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!camera || !map) return;
+    if ('bounds' in camera) {
+      map.fitBounds(lngLatBounds(camera.bounds), {
+        padding: fitPadding(insetsRef.current),
+        maxZoom: FIT_MAX_ZOOM,
+        essential: true,
+      });
+      return;
+    }
+    map.flyTo({
       center: [camera.position.longitude, camera.position.latitude],
       zoom: camera.zoom,
+      ...(insetsRef.current ? { padding: insetsRef.current } : {}),
       essential: true,
     });
   }, [camera]);
@@ -109,26 +173,37 @@ export default function MapCanvas(props: MapCanvasProps) {
   }
 
   return (
-    <div className="h-full" role="region" aria-label={label}>
+    <div className="relative h-full" role="region" aria-label={label}>
       <Map
         ref={mapRef}
         mapLib={maplibregl}
-        initialViewState={initialView}
-        mapStyle={style === 'shipped' ? shipped : style}
+        initialViewState={
+          'bounds' in initialView
+            ? {
+                bounds: lngLatBounds(initialView.bounds),
+                fitBoundsOptions: { padding: fitPadding(insets), maxZoom: FIT_MAX_ZOOM },
+              }
+            : initialView
+        }
+        mapStyle={ownStyle ? builtin : style}
         style={{ width: '100%', height: '100%' }}
-        attributionControl={{ compact: true }}
+        attributionControl={false}
         dragRotate={false}
         onLoad={(e) => {
           // Read by `npm run bench:map` (first render time); harmless elsewhere.
           performance.mark('dq-map-load');
           e.target.once('idle', () => performance.mark('dq-map-idle'));
-          onViewChange?.(viewOf(e.target));
+          setZoom(e.target.getZoom());
+          onViewChange?.(viewOf(e.target, 'load'));
           onLoad?.();
         }}
-        onMoveEnd={(e) => onViewChange?.(viewOf(e.target))}
+        onMoveEnd={(e) => onViewChange?.(viewOf(e.target, 'move'))}
+        onZoomEnd={(e) => setZoom(e.target.getZoom())}
         onClick={(e: MapLayerMouseEvent) => onClick?.({ latitude: e.lngLat.lat, longitude: e.lngLat.lng })}
       >
-        <NavigationControl showCompass={false} position="top-right" />
+        {/* Bottom left, clear of the page's overlays; the zoom buttons are for desktops (phones pinch). */}
+        <AttributionControl compact position="bottom-left" />
+        <NavigationControl showCompass={false} position="bottom-left" />
         {markers.map((m) => (
           <Marker key={m.id} longitude={m.position.longitude} latitude={m.position.latitude} anchor="bottom">
             <MarkerPin marker={m} />
@@ -136,6 +211,14 @@ export default function MapCanvas(props: MapCanvasProps) {
         ))}
         {children}
       </Map>
+      {ownStyle ? (
+        <MapSourceOverlays
+          top={insets?.top ?? 0}
+          zoom={zoom}
+          hasDetail={detail !== null}
+          imagery={imagery ? { on: showImagery, onChange: setShowImagery } : null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -17,9 +17,12 @@ const TYPING_PAUSE_MS = 150;
 export function MapSearch({
   onSelect,
   spotSearch,
+  overlay = false,
 }: {
   onSelect: (hit: SearchHit) => void;
   spotSearch?: SpotSearch;
+  /** Drawn over the map (/map): it takes the row's width and stands out from the map with a shadow. */
+  overlay?: boolean;
 }) {
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<SearchHit[]>([]);
@@ -65,7 +68,11 @@ export function MapSearch({
   const query = text.trim();
   const shown = query.length >= 2 && text !== chosen && !positionHit(query) ? suggestions : [];
   return (
-    <form role="search" className="relative flex w-full gap-2 sm:max-w-md" onSubmit={(e) => void submit(e)}>
+    <form
+      role="search"
+      className={overlay ? 'relative flex min-w-0 flex-1 gap-2' : 'relative flex w-full gap-2 sm:max-w-md'}
+      onSubmit={(e) => void submit(e)}
+    >
       <label htmlFor={inputId} className="sr-only">
         Search for a place, a grid reference or coordinates
       </label>
@@ -75,11 +82,17 @@ export function MapSearch({
         value={text}
         autoComplete="off"
         placeholder="Town, SU 12345 67890 or 54.09, -2.89"
+        className={overlay ? 'min-w-0 shadow-md' : undefined}
         aria-describedby={shown.length ? listId : undefined}
         onFocus={() => void loadGazetteer().catch(() => undefined)}
         onChange={(e) => setText(e.target.value)}
       />
-      <Button type="submit" disabled={searching} aria-label="Search">
+      <Button
+        type="submit"
+        disabled={searching}
+        aria-label="Search"
+        className={overlay ? 'shrink-0 shadow-md' : undefined}
+      >
         <Search aria-hidden="true" />
         <span className="hidden sm:inline">Search</span>
       </Button>

@@ -18,20 +18,25 @@ export function MapStyleFrame({
   state,
   onRetry,
   overlay,
+  errorPanel = true,
   children,
 }: {
   state: MapStyleState;
   onRetry: () => void;
   overlay?: ReactNode;
+  /** False when the page shows the "Map Error" panel among its own overlays (/map). */
+  errorPanel?: boolean;
   children: (style: StyleSpecification | 'shipped') => ReactNode;
 }) {
   return (
     <div className="relative h-full">
       {state.status === 'loading' ? <MapLoading /> : children(styleToDraw(state))}
-      <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-2 pr-14">
-        <MapErrorPanel state={state} onRetry={onRetry} />
-        {overlay}
-      </div>
+      {errorPanel || overlay ? (
+        <div className="pointer-events-none absolute top-3 left-3 flex flex-col gap-2 pr-14">
+          {errorPanel ? <MapErrorPanel state={state} onRetry={onRetry} /> : null}
+          {overlay}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -10,14 +10,24 @@ export interface MapMarker {
   tone: 'selected' | 'search' | 'me';
 }
 
-/** A request to move the map; a new object each time, so asking twice for one place moves twice. */
-export interface CameraRequest {
-  position: LatLng;
-  zoom: number;
+/** Pixels of the map hidden under overlays (the search bar, the controls): moves keep clear of them. */
+export interface MapInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
 }
+
+/**
+ * A request to move the map: to a point and zoom, or to fit an area. A new object each time, so asking
+ * twice for one place moves twice.
+ */
+export type CameraRequest = { position: LatLng; zoom: number } | { bounds: Bounds };
 
 export interface MapViewState {
   center: LatLng;
   zoom: number;
   bounds: Bounds;
+  /** What brought this view: the first draw, or a move (the member's or the app's). */
+  cause?: 'load' | 'move';
 }

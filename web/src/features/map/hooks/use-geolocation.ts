@@ -1,7 +1,8 @@
 /**
- * The device's position for Find My Location and the automatic attempt 2 s after the map loads
- * (docs/map.md, "Product rules to keep"). A refusal toasts 'Location access denied' and leaves the map
- * where it is (the default UK view); the automatic attempt says nothing about other failures, the button
+ * The device's position for Find My Location, and on opening the map when the device already allows it
+ * (docs/map.md "Where the map opens"): `positionGranted()` asks the Permissions API, which never prompts, so
+ * a member is never asked for their position just for opening the map. A refusal toasts 'Location access
+ * denied' and leaves the map where it is; the quiet attempt says nothing about other failures, the button
  * does.
  */
 import { useCallback, useState } from 'react';
@@ -10,6 +11,16 @@ import { MAP_MESSAGES } from '../model/constants';
 import type { LatLng } from '../model/coordinates';
 
 const TIMEOUT_MS = 15000;
+
+/** Whether the position was allowed before; false when unknown (no Permissions API) or not yet asked. */
+export async function positionGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
 
 export function useGeolocation() {
   const [locating, setLocating] = useState(false);

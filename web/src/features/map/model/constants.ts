@@ -12,13 +12,9 @@ export const SEARCH_ZOOM = 12;
 export const LOCATION_ZOOM = 14;
 /** The search marker goes after this long. */
 export const SEARCH_MARKER_MS = 5000;
-/** Geolocation is tried this long after the map has loaded, unless the URL names a point. */
-export const GEOLOCATION_DELAY_MS = 2000;
 /** A configured style that fails to load is tried again this many times, this far apart. */
 export const STYLE_RETRIES = 3;
 export const STYLE_RETRY_DELAY_MS = 1000;
-/** Searches are biased to this box (about 49.9–60.9° N, 8° W–2° E). */
-export const UK_BOUNDS = { south: 49.9, north: 60.9, west: -8, east: 2 } as const;
 /** Home-page map height. */
 export const HOME_MAP_HEIGHT = { mobile: 250, desktop: 400 } as const;
 
@@ -29,6 +25,11 @@ export const SHIPPED_ATTRIBUTION = [
   '<a href="https://www.naturalearthdata.com/">Natural Earth</a>',
   '<a href="https://www.geonames.org/">GeoNames</a>',
 ];
+
+/** The shipped outline map's deepest zoom: beyond it, without a detailed map, the map says it ends. */
+export const OUTLINE_MAX_ZOOM = 10;
+/** The detailed map (MAP_PMTILES_URL) is drawn from this zoom; the outline map below it. */
+export const DETAIL_FROM_ZOOM = 10;
 
 /** Save this area for offline. */
 export const SAVE_MAX_ZOOM = 16;
@@ -48,6 +49,9 @@ export const MAP_MESSAGES = {
   mapErrorTitle: 'Map Error',
   mapErrorText: 'The detailed map could not be loaded. You are seeing the built-in map, which works offline.',
   retryLoading: 'Retry Loading',
+  outlineEnds:
+    'The outline map ends here: it shows coasts and towns, not roads, fields or footpaths. This site has no detailed map set up.',
+  aerialOn: 'Aerial photo',
   selectedLocation: 'Selected Location',
   findMyLocation: 'Find My Location',
 } as const;

@@ -1,16 +1,15 @@
 /**
- * /map (docs/map.md): the detecting map with the member's spots plugged into MapShell's slots — Add New
- * Spot, Import and Export in `actions`, the filters, the location guide as `legend`, the markers and info window
- * in `layers`, the Add/Edit panel and the spots list in `list`, and spot names in the search box. Spots
- * are read from the device (own and the shared window; docs/sync.md), so all of it works with no signal.
- * Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the reason shown.
+ * /map (docs/map.md "The screen"): the detecting map with the member's spots plugged into MapShell's slots —
+ * Add New Spot as the primary action; Import, Export and Only my locations in the map menu; the filter chips;
+ * the location guide in the layers control; the markers and info window in `layers`; the Add/Edit form and
+ * the spots list in the panel (a bottom sheet on phones, beside the map on desktops); spot names in the
+ * search box. Spots are read from the device (own and the shared window; docs/sync.md), so all of it works
+ * with no signal. Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the
+ * reason shown.
  */
-import { FileDown, MapPin } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { NEARBY_RADIUS_DEFAULT_KM, locationMessages as m } from '@schema/contracts/locations-constants';
-import { Button } from '@web/components/ui/button';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
-import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalLocation } from '@web/db/locations-types';
@@ -22,7 +21,7 @@ import { SpotFilters } from '../components/spots/spot-filters';
 import { SpotLegend } from '../components/spots/spot-legend';
 import { SpotMarkers } from '../components/spots/spot-markers';
 import { SpotsPanel } from '../components/spots/spots-panel';
-import { SpotTools } from '../components/spots/spot-tools';
+import { AddSpotButton, SpotMenuItems } from '../components/spots/spot-tools';
 import { deleteSpot } from '../hooks/spot-writes';
 import { searchSpots, useSpots } from '../hooks/use-spots';
 import type { LatLng } from '../model/coordinates';
@@ -41,6 +40,7 @@ export function MapPage() {
   const [draft, setDraft] = useState<LatLng | null>(null);
   const [deleting, setDeleting] = useState<LocalLocation | null>(null);
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
+  const [summary, setSummary] = useState('Spots in view');
 
   const all = useMemo(() => (spots.state === 'ready' ? spots.value : []), [spots]);
   const selected = all.find((s) => s.uid === selectedUid) ?? null;
@@ -55,32 +55,29 @@ export function MapPage() {
   }, []);
 
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <PageHeader
-        title="Detecting Map"
-        description="Your detecting spots and the community's shared ones. Find places by name, grid reference or coordinates. The map of Great Britain and Ireland works without signal."
-      />
+    <>
       <MapShell
-        actions={
-          <SpotTools
+        title="Detecting Map"
+        primaryAction={
+          <AddSpotButton
             user={user}
             onAdd={() => {
               setSelectedUid(null);
               setEditor({ mode: 'create' });
               setDraft(null);
             }}
-            addIcon={<MapPin aria-hidden="true" />}
-            onImport={() => setDialog('import')}
-            extra={
-              user ? (
-                <Button variant="outline" onClick={() => setDialog('export')}>
-                  <FileDown aria-hidden="true" /> Export my spots
-                </Button>
-              ) : null
-            }
           />
         }
-        filters={<SpotFilters value={activeFilters} onChange={setFilters} signedIn={user !== null} />}
+        menuItems={
+          <SpotMenuItems
+            user={user}
+            onImport={() => setDialog('import')}
+            onExport={() => setDialog('export')}
+            onlyMine={activeFilters.onlyMine}
+            onOnlyMine={(onlyMine) => setFilters((f) => ({ ...f, onlyMine }))}
+          />
+        }
+        filters={<SpotFilters value={activeFilters} onChange={setFilters} />}
         legend={<SpotLegend />}
         spotSearch={searchSpots}
         onMapClick={editor ? setDraft : undefined}
@@ -96,7 +93,9 @@ export function MapPage() {
             onDelete={setDeleting}
           />
         }
-        list={
+        panelSummary={summary}
+        panelForcedOpen={editor !== null}
+        panel={
           <SpotsPanel
             spots={spots}
             filters={activeFilters}
@@ -112,6 +111,7 @@ export function MapPage() {
             onSelect={setSelectedUid}
             onEdit={startEdit}
             onDelete={setDeleting}
+            onSummary={setSummary}
           />
         }
       />
@@ -143,6 +143,6 @@ export function MapPage() {
           <ExportDialog open={dialog === 'export'} ownSpots={ownSpots} onClose={() => setDialog(null)} />
         </>
       ) : null}
-    </PageContainer>
+    </>
   );
 }

@@ -45,7 +45,7 @@ export function RouteList({
           {r.historicalPeriods.length ? <p className="text-sm">{r.historicalPeriods.join(', ')}</p> : null}
           {r.description ? <p className="text-sm">{r.description}</p> : null}
           {r.completedCount !== undefined ? (
-            <p className="text-xs text-stone-500">
+            <p className="text-xs text-stone-600 dark:text-stone-400">
               Completed {r.completedCount} time{r.completedCount === 1 ? '' : 's'}
               {r.rating ? ` · rated ${r.rating}/5` : ''}
               {r.source === 'own' ? (r.isPublic ? ' · Public' : ' · Private') : ''}

@@ -59,7 +59,7 @@ beforeEach(async () => {
   await Promise.all([db.locations.clear(), db.outbox.clear()]);
   await db.locations.put(saved);
 });
-afterEach(() => useToastStore.setState({ current: null }));
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 function renderDialog() {
   let closed = 0;
@@ -94,7 +94,7 @@ describe('Import', () => {
     await user.click(within(list).getByRole('checkbox', { name: /Ford/ }));
     await user.click(screen.getByRole('button', { name: 'Import 1 spot' }));
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
         title: m.importCompleteTitle,
         description: importResultText(1, 1),
       }),
@@ -143,7 +143,7 @@ describe('Import', () => {
     await user.type(name, 'll pit');
     await user.click(screen.getByRole('button', { name: 'Import 2 spots' }));
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({ title: m.importCompleteTitle }),
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: m.importCompleteTitle }),
     );
     const rows = await db.locations.toArray();
     expect(rows.find((s) => s.name === 'Bell pit')).toMatchObject({ type: 'Other', latitude: 52.3 });

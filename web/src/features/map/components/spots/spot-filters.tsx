@@ -1,8 +1,8 @@
 /**
- * The map's filters (docs/map.md "Product rules to keep"): one of Roman Sites, Beaches, Permission
- * Granted, Group Digs or Nearby Locations at a time — clicking the active one again clears it, and
- * Nearby Locations sets the radius to 10 km — the radius slider (1–100 km, step 1) while Nearby is on,
- * and Only my locations for a signed-in member.
+ * The map's filter chips (docs/map.md "Product rules to keep"), one row that scrolls sideways over the map:
+ * one of Roman Sites, Beaches, Permission Granted, Group Digs or Nearby Locations at a time — clicking the
+ * active one again clears it, and Nearby Locations sets the radius to 10 km — and the radius slider (1–100
+ * km, step 1) while Nearby is on. Only my locations is in the map menu (spot-tools.tsx).
  */
 import { useId } from 'react';
 import {
@@ -19,19 +19,18 @@ import { toggleFilter, type SpotFilters as Filters } from '../../model/spots/lis
 export interface SpotFiltersProps {
   value: Filters;
   onChange: (next: Filters) => void;
-  signedIn: boolean;
 }
 
-export function SpotFilters({ value, onChange, signedIn }: SpotFiltersProps) {
+export function SpotFilters({ value, onChange }: SpotFiltersProps) {
   const id = useId();
   return (
-    <div role="group" aria-label="Filters" className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
+    <div role="group" aria-label="Filters" className="flex max-w-full flex-col items-start gap-2">
+      <div className="flex max-w-full items-center gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
         {SPOT_FILTERS.map((f) => (
           <Button
             key={f}
-            size="sm"
             variant={value.filter === f ? 'default' : 'outline'}
+            className="shrink-0"
             aria-pressed={value.filter === f}
             onClick={() => {
               const filter = toggleFilter(value.filter, f);
@@ -45,20 +44,9 @@ export function SpotFilters({ value, onChange, signedIn }: SpotFiltersProps) {
             {SPOT_FILTER_LABELS[f]}
           </Button>
         ))}
-        {signedIn ? (
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4 accent-amber-700"
-              checked={value.onlyMine}
-              onChange={(e) => onChange({ ...value, onlyMine: e.target.checked })}
-            />
-            Only my locations
-          </label>
-        ) : null}
       </div>
       {value.filter === 'nearby' ? (
-        <div className="flex items-center gap-3 text-sm">
+        <div className="flex min-h-11 items-center gap-3 rounded-full bg-white/95 px-4 text-sm text-stone-900 shadow-md dark:bg-stone-900/95 dark:text-stone-100">
           <label htmlFor={`${id}-radius`}>Radius: {value.radiusKm} km</label>
           <input
             id={`${id}-radius`}

@@ -23,7 +23,7 @@ export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete }: SpotInfoPro
   const description = trimDescription(spot.description);
   return (
     <div className="flex flex-col gap-1.5 p-1 text-sm text-stone-900" aria-label={`Spot: ${spot.name}`}>
-      <h3 className="pr-4 text-base font-semibold">{spot.name}</h3>
+      <h3 className="pr-10 text-base font-semibold">{spot.name}</h3>
       <p className="text-stone-600">
         {spot.type}
         {spot.isGroupDig ? ' · Group dig' : ''}

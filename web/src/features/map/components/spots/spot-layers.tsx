@@ -2,15 +2,23 @@
  * The spots drawn inside the map (docs/map.md "Where spots plug in"; it sits in MapShell's `layers` slot,
  * so react-map-gl stays in the lazy canvas chunk): one GeoJSON source clustered by MapLibre, a circle per
  * spot in its type's colour (Roman Site, Beach and group digs each their own, others brown), clusters with
- * their counts, the info window of the chosen spot, and the marker of a spot being placed.
+ * their counts, the info window of the chosen spot, and the marker of a spot being placed. An info window
+ * that opens under the map's edge or its overlays (the search bar, the controls) is brought into view.
  */
 import type { FeatureCollection, Point } from 'geojson';
-import type { GeoJSONSource, MapLayerMouseEvent } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  Map as MapLibreMap,
+  MapLayerMouseEvent,
+  Popup as MapLibrePopup,
+} from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Layer, Marker, Popup, Source, useMap } from 'react-map-gl/maplibre';
 import { SPOT_COLOURS, spotColourKey } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
 import type { LatLng } from '../../model/coordinates';
+import { panIntoView } from '../../model/pan-into-view';
+import { useMapInsets } from '../map-shell-context';
 
 const SOURCE = 'dq-spots';
 const POINTS = 'dq-spot-points';
@@ -56,6 +64,38 @@ function useClusterBadges(): ClusterBadge[] {
   return badges;
 }
 
+/** Once the map is still, pans the open info window into view. */
+function useKeepPopupInView(map: MapLibreMap | undefined, popup: MapLibrePopup | null, key: string | null) {
+  const insets = useMapInsets();
+  const insetsRef = useRef(insets);
+  useEffect(() => {
+    insetsRef.current = insets;
+  }, [insets]);
+  useEffect(() => {
+    if (!map || !popup || !key) return;
+    let live = true;
+    const check = () => {
+      const element = popup.getElement();
+      if (!live || !element) return;
+      const [dx, dy] = panIntoView(
+        element.getBoundingClientRect(),
+        map.getContainer().getBoundingClientRect(),
+        insetsRef.current,
+      );
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 300 });
+    };
+    const frame = requestAnimationFrame(() => {
+      if (map.isMoving()) map.once('moveend', check);
+      else check();
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      map.off('moveend', check);
+    };
+  }, [map, popup, key]);
+}
+
 export default function SpotLayers({ spots, selected, onSelect, info, draft }: SpotLayersProps) {
   const { current: map } = useMap();
   const data = useMemo<FeatureCollection<Point>>(
@@ -70,6 +110,8 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
     [spots],
   );
   const badges = useClusterBadges();
+  const [popup, setPopup] = useState<MapLibrePopup | null>(null);
+  useKeepPopupInView(map?.getMap(), popup, selected?.uid ?? null);
 
   // Read by `npm run bench:map`: the first idle after the spots were handed to the map.
   const marked = useRef(false);
@@ -78,6 +120,16 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
     marked.current = true;
     const count = data.features.length;
     map.once('idle', () => performance.mark('dq-spots-idle', { detail: count }));
+  }, [map, data]);
+  // Also read by the bench: the first idle after each new set of spots (an import has settled on the map).
+  useEffect(() => {
+    if (!map) return;
+    const count = data.features.length;
+    const drawn = () => performance.mark('dq-spots-drawn', { detail: count });
+    map.once('idle', drawn);
+    return () => {
+      map.off('idle', drawn);
+    };
   }, [map, data]);
 
   const expand = async (clusterId: number, position: LatLng) => {
@@ -149,6 +201,7 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
       ))}
       {selected ? (
         <Popup
+          ref={setPopup}
           longitude={selected.longitude}
           latitude={selected.latitude}
           anchor="bottom"

@@ -3,8 +3,9 @@
  * of the chosen one, drawn by SpotLayers, which is loaded with the map canvas (react-map-gl never reaches
  * the page's own chunk).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { LocalLocation } from '@web/db/locations-types';
+import { useCloseLayers } from '../map-shell-context';
 import { useOwnFindsNear } from '../../hooks/use-spots';
 import { useFilteredSpots } from '../../hooks/use-spot-view';
 import type { LatLng } from '../../model/coordinates';
@@ -36,6 +37,12 @@ export function SpotMarkers({
 }: SpotMarkersProps) {
   const shown = useFilteredSpots(spots, filters, viewerId);
   const finds = useOwnFindsNear(selected, viewerId);
+  // The layers control folds when an info window opens: its legend must never cover one.
+  const closeLayers = useCloseLayers();
+  const selectedUid = selected?.uid;
+  useEffect(() => {
+    if (selectedUid) closeLayers();
+  }, [selectedUid, closeLayers]);
   return (
     <Suspense fallback={null}>
       <SpotLayers

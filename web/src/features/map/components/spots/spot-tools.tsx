@@ -1,47 +1,81 @@
 /**
- * The spot buttons in the map's toolbar (docs/map.md "Product rules to keep"): Add New Spot and Import
- * need a signed-in member; for a visitor they are disabled and say why.
+ * The spot controls (docs/map.md "The screen"): Add New Spot, the map's one primary button, and the map
+ * menu's spot items — Import .kml/.kmi Files, Export my spots and Only my locations. Add and Import need a
+ * signed-in member; for a visitor they are disabled and say why ("Product rules to keep").
  */
-import { Upload } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FileDown, MapPin, Upload } from 'lucide-react';
 import { locationMessages as m } from '@schema/contracts/locations-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
+import { DropdownMenuCheckboxItem, DropdownMenuItem } from '@web/components/ui/dropdown-menu';
 
-export interface SpotToolsProps {
+export const ADD_REASON_ID = 'spot-add-reason';
+const IMPORT_REASON_ID = 'spot-import-reason';
+
+export interface AddSpotButtonProps {
   user: SelfUser | null;
   onAdd: () => void;
-  addIcon: ReactNode;
-  onImport?: () => void;
-  extra?: ReactNode;
 }
 
-export function SpotTools({ user, onAdd, addIcon, onImport, extra }: SpotToolsProps) {
+/** The primary action over the map's foot; for a visitor, disabled with the reason beside it. */
+export function AddSpotButton({ user, onAdd }: AddSpotButtonProps) {
   const signedIn = user !== null;
   return (
     <>
+      {signedIn ? null : (
+        <p
+          id={ADD_REASON_ID}
+          className="pointer-events-auto rounded-lg bg-white/95 px-2 py-1 text-sm text-stone-700 shadow dark:bg-stone-900/95 dark:text-stone-300"
+        >
+          {m.signInToAdd}.
+        </p>
+      )}
       <Button
         onClick={onAdd}
         disabled={!signedIn}
-        aria-describedby={signedIn ? undefined : 'spot-add-reason'}
+        aria-describedby={signedIn ? undefined : ADD_REASON_ID}
+        className="pointer-events-auto drop-shadow-lg"
       >
-        {addIcon} Add New Spot
+        <MapPin aria-hidden="true" /> Add New Spot
       </Button>
-      <Button
-        variant="outline"
-        onClick={onImport}
-        disabled={!signedIn || !onImport}
-        aria-describedby={signedIn ? undefined : 'spot-import-reason'}
-      >
+    </>
+  );
+}
+
+export interface SpotMenuItemsProps {
+  user: SelfUser | null;
+  onImport: () => void;
+  onExport: () => void;
+  onlyMine: boolean;
+  onOnlyMine: (onlyMine: boolean) => void;
+}
+
+/** The spot items of the map menu (inside a DropdownMenuContent). */
+export function SpotMenuItems({ user, onImport, onExport, onlyMine, onOnlyMine }: SpotMenuItemsProps) {
+  if (!user) {
+    return (
+      <DropdownMenuItem disabled aria-describedby={IMPORT_REASON_ID} className="flex-wrap py-2">
         <Upload aria-hidden="true" /> Import .kml/.kmi Files
-      </Button>
-      {extra}
-      {signedIn ? null : (
-        <p className="order-last basis-full text-sm text-stone-600 dark:text-stone-400">
-          <span id="spot-add-reason">{m.signInToAdd}.</span>{' '}
-          <span id="spot-import-reason">{m.signInToImport}.</span>
-        </p>
-      )}
+        <span id={IMPORT_REASON_ID} className="basis-full pl-6 text-sm text-stone-600 dark:text-stone-400">
+          {m.signInToImport}.
+        </span>
+      </DropdownMenuItem>
+    );
+  }
+  return (
+    <>
+      <DropdownMenuItem onSelect={onImport}>
+        <Upload aria-hidden="true" /> Import .kml/.kmi Files
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onExport}>
+        <FileDown aria-hidden="true" /> Export my spots
+      </DropdownMenuItem>
+      <DropdownMenuCheckboxItem
+        checked={onlyMine}
+        onCheckedChange={(checked) => onOnlyMine(checked === true)}
+      >
+        Only my locations
+      </DropdownMenuCheckboxItem>
     </>
   );
 }

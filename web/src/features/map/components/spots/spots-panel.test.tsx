@@ -14,6 +14,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locationMessages as m } from '@schema/contracts/locations-constants';
 import type { SelfUser } from '@schema/contracts/users';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { useToastStore } from '@web/components/ui/toast';
 import { db, type LocalLocation } from '@web/db/database';
 import { MapShellContext, type MapShellApi } from '../map-shell-context';
@@ -23,7 +24,7 @@ import type { SpotFilters as Filters } from '../../model/spots/list';
 import type { EditorState } from './spot-editor';
 import { SpotFilters } from './spot-filters';
 import { SPOTS_EMPTY_NEARBY, SPOTS_EMPTY_VIEW } from './spot-list';
-import { SpotTools } from './spot-tools';
+import { AddSpotButton, SpotMenuItems } from './spot-tools';
 import { SpotsPanel } from './spots-panel';
 
 const me: SelfUser = {
@@ -73,8 +74,21 @@ function Harness({ user, startEditing }: { user: SelfUser | null; startEditing?:
   const [draft, setDraft] = useState<LatLng | null>(startEditing?.mode === 'edit' ? startEditing.spot : null);
   return (
     <MapShellContext.Provider value={shell}>
-      <SpotTools user={user} onAdd={() => setEditor({ mode: 'create' })} addIcon={null} />
-      <SpotFilters value={filters} onChange={setFilters} signedIn={user !== null} />
+      <AddSpotButton user={user} onAdd={() => setEditor({ mode: 'create' })} />
+      {/* The map menu, as MapShell draws it (map-controls.tsx). */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger aria-label="Map menu">Menu</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <SpotMenuItems
+            user={user}
+            onImport={() => undefined}
+            onExport={() => undefined}
+            onlyMine={filters.onlyMine}
+            onOnlyMine={(onlyMine) => setFilters((f) => ({ ...f, onlyMine }))}
+          />
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SpotFilters value={filters} onChange={setFilters} />
       <SpotsPanel
         spots={spots}
         filters={filters}
@@ -111,7 +125,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await Promise.all([db.locations.clear(), db.outbox.clear()]);
 });
-afterEach(() => useToastStore.setState({ current: null }));
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('the spots list', () => {
   it('lists the spots in view nearest first, each with lat/lng, grid reference and what it is', async () => {
@@ -133,7 +147,7 @@ describe('the spots list', () => {
     await waitFor(async () => expect(await listNames()).toEqual(['Villa field', 'Club dig', 'Riverside']));
     expect(screen.getByRole('heading', { level: 2, name: 'Spots in view (3)' })).toBeInTheDocument();
     const villa = screen.getByRole('button', { name: 'Villa field' }).closest('li');
-    expect(villa).toHaveTextContent('Roman Site · 888 m away');
+    expect(villa).toHaveTextContent('Roman Site · 888 m from map centre');
     expect(villa).toHaveTextContent('51.50500, -0.13000');
     expect(villa).toHaveTextContent(/TQ \d{5} \d{5}/);
     expect(villa).toHaveTextContent('Shared');
@@ -162,9 +176,14 @@ describe('the spots list', () => {
     await waitFor(async () => expect(await listNames()).toEqual(['Foreshore']));
     await user.click(screen.getByRole('button', { name: 'Beaches' }));
     await waitFor(async () => expect(await listNames()).toHaveLength(2));
-    await user.click(screen.getByRole('checkbox', { name: 'Only my locations' }));
+    // Only my locations is in the map menu.
+    await user.click(screen.getByRole('button', { name: 'Map menu' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Only my locations' }));
     await waitFor(async () => expect(await listNames()).toEqual(['Villa field']));
-    await user.click(screen.getByRole('checkbox', { name: 'Only my locations' }));
+    await user.click(screen.getByRole('button', { name: 'Map menu' }));
+    const onlyMine = await screen.findByRole('menuitemcheckbox', { name: 'Only my locations' });
+    expect(onlyMine).toHaveAttribute('aria-checked', 'true');
+    await user.click(onlyMine);
     await user.click(screen.getByRole('button', { name: 'Nearby Locations' }));
     const slider = screen.getByRole('slider', { name: 'Radius: 10 km' });
     expect(slider).toHaveAttribute('min', '1');
@@ -184,10 +203,12 @@ describe('the spots list', () => {
     expect(screen.getByRole('button', { name: /Add New Spot/ })).toHaveAccessibleDescription(
       `${m.signInToAdd}.`,
     );
-    expect(screen.getByRole('button', { name: /Import/ })).toHaveAccessibleDescription(
-      `${m.signInToImport}.`,
-    );
-    expect(screen.queryByRole('checkbox', { name: 'Only my locations' })).toBeNull();
+    // Import and Only my locations are in the map menu.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Map menu' }));
+    const importItem = await screen.findByRole('menuitem', { name: /Import/ });
+    expect(importItem).toHaveAttribute('aria-disabled', 'true');
+    expect(importItem).toHaveAccessibleDescription(`${m.signInToImport}.`);
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Only my locations' })).toBeNull();
     expect(await screen.findByText(SPOTS_EMPTY_VIEW)).toBeInTheDocument();
   });
 });
@@ -210,7 +231,7 @@ describe('Add New Spot and Edit', () => {
     expect(screen.getByText('51.50000, -0.12000')).toBeInTheDocument();
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: m.missingInformationTitle,
       description: m.missingInformation,
     });
@@ -224,7 +245,10 @@ describe('Add New Spot and Edit', () => {
     await user.type(screen.getByLabelText('Landowner name'), 'Port of London');
     await user.click(save);
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({ title: m.addedTitle, description: m.added }),
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+        title: m.addedTitle,
+        description: m.added,
+      }),
     );
     const [saved] = await db.locations.toArray();
     expect(saved).toMatchObject({
@@ -253,7 +277,7 @@ describe('Add New Spot and Edit', () => {
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Old oak field');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(useToastStore.getState().current?.title).toBe(m.updatedTitle));
+    await waitFor(() => expect(useToastStore.getState().toasts.at(-1)?.title).toBe(m.updatedTitle));
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({
         entity: 'locations',

@@ -1,7 +1,8 @@
 /**
- * The `list` slot's content (docs/map.md "Where spots plug in"): the Add New Spot / Edit panel while one is
- * open, and the list of spots in view or nearby. It also follows links to a spot — `/map?spot={id or
- * uid}` centres on it and opens its info window, `&edit=1` (the Not synced panel's Edit) opens its form.
+ * The `panel` slot's content (docs/map.md "Where spots plug in"): the Add New Spot / Edit form while one is
+ * open, and the list of spots in view or nearby; `onSummary` tells the shell what the phone's sheet peeks
+ * with ("Spots in view (7)"). It also follows links to a spot — `/map?spot={id or uid}` centres on it and
+ * opens its info window, `&edit=1` (the Not synced panel's Edit) opens its form.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,6 +29,8 @@ export interface SpotsPanelProps {
   onSelect: (uid: string) => void;
   onEdit: (spot: LocalLocation) => void;
   onDelete: (spot: LocalLocation) => void;
+  /** What the panel holds, for the sheet's peek on phones. */
+  onSummary?: (summary: string) => void;
 }
 
 export const NEARBY_NOTES = {
@@ -80,10 +83,22 @@ function SpotLink({
 }
 
 export function SpotsPanel(props: SpotsPanelProps) {
-  const { spots, filters, user, editor, draft, onDraft, onEditorDone, onSelect, onEdit, onDelete } = props;
+  const {
+    spots,
+    filters,
+    user,
+    editor,
+    draft,
+    onDraft,
+    onEditorDone,
+    onSelect,
+    onEdit,
+    onDelete,
+    onSummary,
+  } = props;
   const viewerId = user?.id ?? null;
-  const { view, flyTo } = useMapShell();
-  const origin = useSpotOrigin(filters);
+  const { view, flyTo, setPanelOpen } = useMapShell();
+  const origin = useSpotOrigin();
   const pending = usePendingRecords('locations');
   const nearbyStatus = useNearbyFromServer(filters);
   const [params] = useSearchParams();
@@ -94,6 +109,16 @@ export function SpotsPanel(props: SpotsPanelProps) {
     if (spots.state !== 'ready') return spots;
     return { state: 'ready', value: listSpots(spots.value, filters, viewerId, origin, view?.bounds ?? null) };
   }, [spots, filters, viewerId, origin, view]);
+
+  const heading = filters.filter === 'nearby' ? 'Nearby spots' : 'Spots in view';
+  const summary = editor
+    ? editor.mode === 'create'
+      ? 'Add New Spot'
+      : `Edit ${editor.spot.name}`
+    : listed.state === 'ready'
+      ? `${heading} (${listed.value.length.toLocaleString('en-GB')})`
+      : heading;
+  useEffect(() => onSummary?.(summary), [summary, onSummary]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -127,6 +152,8 @@ export function SpotsPanel(props: SpotsPanelProps) {
         pending={pending}
         now={now}
         onShow={(spot) => {
+          // On a phone the sheet folds so the spot's info window shows; its close button takes the focus.
+          setPanelOpen?.(false);
           flyTo(spot);
           onSelect(spot.uid);
         }}

@@ -12,6 +12,11 @@ export const GROUP_MEMBERS_PAGE_SIZE = 50;
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 2000;
 export const GROUP_LOCATION_MAX = 200;
+/** Tags (the spec's `tags`, no bounds shown): a few short labels a card can show on one line. */
+export const GROUP_TAGS_MAX = 5;
+export const GROUP_TAG_MAX = 24;
+/** The group's rules (the spec's `rules`): plain text, a few paragraphs. */
+export const GROUP_RULES_MAX = 2000;
 /** A discussion comment (not in the product spec): a line or a paragraph. */
 export const GROUP_COMMENT_MAX = 1000;
 /** Comments per page of `GET /api/groups/{id}/comments`. */
@@ -50,6 +55,12 @@ export const groupMessages = {
   userIdRequired: 'userId is required',
   userNotFound: 'User not found',
   membershipNotEditable: 'A membership is only joined or left.',
+  tooManyTags: `A group can have at most ${GROUP_TAGS_MAX} tags`,
+  tagTooLong: `Each tag can be at most ${GROUP_TAG_MAX} characters`,
+  tagEmpty: 'Tags cannot be empty',
+  tagsRepeated: 'Each tag can only be used once',
+  tagsInvalid: 'Tags must be a list of words',
+  rulesTooLong: `Rules cannot be longer than ${GROUP_RULES_MAX} characters`,
   invalidFileType: 'Invalid file type',
   selectImage: 'Please select an image file',
   commentEmpty: 'Comment cannot be empty.',

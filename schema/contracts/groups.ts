@@ -11,6 +11,9 @@ import {
   GROUP_DESCRIPTION_MAX,
   GROUP_LOCATION_MAX,
   GROUP_NAME_MAX,
+  GROUP_RULES_MAX,
+  GROUP_TAG_MAX,
+  GROUP_TAGS_MAX,
   groupMessages,
   type MembershipRole,
   type MembershipStatus,
@@ -30,6 +33,30 @@ const name = text({ error: groupMessages.nameRequired })
   .min(1, groupMessages.nameRequired)
   .max(GROUP_NAME_MAX, groupMessages.nameTooLong);
 
+const tag = text({ error: groupMessages.tagsInvalid })
+  .trim()
+  .min(1, groupMessages.tagEmpty)
+  .max(GROUP_TAG_MAX, groupMessages.tagTooLong);
+
+/**
+ * A few short labels ('Roman', 'Beach'): trimmed, at most GROUP_TAGS_MAX of at most GROUP_TAG_MAX
+ * characters, each once (ignoring case). Null or an empty list clears them.
+ */
+export const groupTagsSchema = z
+  .array(tag, { error: groupMessages.tagsInvalid })
+  .max(GROUP_TAGS_MAX, groupMessages.tooManyTags)
+  .refine(
+    (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
+    groupMessages.tagsRepeated,
+  );
+
+/** The tags as a member types them: words separated by commas ('Roman, beach'); blanks are ignored. */
+export const tagsFromText = (value: string): string[] =>
+  value
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+
 const fields = {
   name,
   description: optionalText(GROUP_DESCRIPTION_MAX, groupMessages.descriptionTooLong),
@@ -37,6 +64,10 @@ const fields = {
   isPrivate: z.boolean({ error: groupMessages.isPrivateInvalid }).optional(),
   /** A picture uploaded first with `POST /api/upload-image` (the server checks it stored it). */
   avatarUrl: text().max(500).nullable().optional(),
+  /** The page's banner, uploaded (and re-encoded) the same way; the server checks it stored it. */
+  coverImageUrl: text().max(500).nullable().optional(),
+  tags: groupTagsSchema.nullable().optional(),
+  rules: optionalText(GROUP_RULES_MAX, groupMessages.rulesTooLong),
 };
 
 /** POST /api/groups. `userId`/`creatorId` are not read: the session is the creator. */
@@ -100,6 +131,12 @@ export interface Group {
   location: string | null;
   isPrivate: boolean;
   avatarUrl: string | null;
+  /** The banner on the group's page and card (an upload of ours), or null. */
+  coverImageUrl: string | null;
+  /** Short labels, possibly none. */
+  tags: string[];
+  /** The group's rules as its creator wrote them, or null. */
+  rules: string | null;
   memberCount: number;
   /** The discussion's comments, computed by the server (pulled alone as `group_counts`, S30). */
   commentCount: number;

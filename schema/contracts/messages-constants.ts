@@ -11,6 +11,16 @@ export const CONVERSATIONS_PAGE_SIZE = 30;
 /** Messages per page of a thread (`GET /api/social/messages?with=`). */
 export const THREAD_PAGE_SIZE = 50;
 
+/** What a message carries (the spec's `messageType`, default text). */
+export const messageTypes = ['text', 'photo', 'find'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+/**
+ * Where a message's private photo is read (`GET`, its sender and receiver only): the photo store's name
+ * after it. `/uploads/` never serves these names (docs/privacy.md "Message photos").
+ */
+export const MESSAGE_PHOTO_PATH = '/api/social/messages/photos/';
+
 export const messageMessages = {
   empty: 'No messages yet',
   contentRequired: 'Message cannot be empty',
@@ -34,6 +44,19 @@ export const messageMessages = {
   send: 'Send',
   message: 'Message',
   back: 'All conversations',
+  photoInvalid: 'Attach a photo from your device.',
+  photoMissing: 'The photo for this message is missing. Please attach it again.',
+  findInvalid: 'Choose one of your finds to share its photo.',
+  notYourFind: 'You can only share photos of your own finds.',
+  onePhoto: 'A message can carry one photo.',
+  photoNotFound: 'Photo not found',
+  attachPhoto: 'Attach photo',
+  shareFind: 'Share a find photo',
+  removePhoto: 'Remove photo',
+  noFindsToShare: 'Your finds with photos show here once they have synced.',
+  photoAlt: 'Photo in a message',
+  findPhotoAlt: 'Photo of a find',
+  photoOffline: 'The photo shows when you are back online.',
 } as const;
 
 /** The Profile Settings dialog (docs/product/social.md "Profile Settings"). */

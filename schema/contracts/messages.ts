@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { text } from './text';
-import { idSchema } from './ids';
-import { MESSAGE_MAX, messageMessages } from './messages-constants';
+import { idOrUidTextSchema, idSchema } from './ids';
+import { MESSAGE_MAX, messageMessages, type MessageType } from './messages-constants';
 
 export * from './messages-constants';
 
@@ -15,11 +15,36 @@ export const messageContentSchema = text({ error: messageMessages.contentRequire
   .min(1, messageMessages.contentRequired)
   .max(MESSAGE_MAX, messageMessages.contentTooLong);
 
-/** POST /api/social/messages and the sync create. `senderId`/`userId` are not read: the session decides. */
-export const messageCreateSchema = z.object({
-  receiverId: idSchema(messageMessages.receiverRequired),
-  content: messageContentSchema,
-});
+/** A message's text when a photo goes with it: may be empty (a photo alone says enough). */
+export const messageCaptionSchema = text({ error: messageMessages.contentRequired })
+  .trim()
+  .max(MESSAGE_MAX, messageMessages.contentTooLong);
+
+/**
+ * POST /api/social/messages and the sync create. `senderId`/`userId` are not read: the session decides.
+ * At most one photo: `attachmentSha256` names a photo the sender uploaded privately first
+ * (`PUT /api/sync/blobs/{sha256}?for=messages`, readable by the two members only), `findId` (id or uid)
+ * shares the photo of one of the sender's own finds. With a photo the text may be empty.
+ */
+export const messageCreateSchema = z
+  .object({
+    receiverId: idSchema(messageMessages.receiverRequired),
+    content: messageCaptionSchema.optional(),
+    attachmentSha256: z
+      .string({ error: messageMessages.photoInvalid })
+      .regex(/^[0-9a-f]{64}$/i, messageMessages.photoInvalid)
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    findId: idOrUidTextSchema(messageMessages.findInvalid).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.attachmentSha256 !== undefined && input.findId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['findId'], message: messageMessages.onePhoto });
+    const photo = input.attachmentSha256 !== undefined || input.findId !== undefined;
+    if (!photo && !input.content)
+      ctx.addIssue({ code: 'custom', path: ['content'], message: messageMessages.contentRequired });
+  })
+  .transform((input) => ({ ...input, content: input.content ?? '' }));
 export type MessageCreateInput = z.output<typeof messageCreateSchema>;
 export const messageSyncCreatePayloadSchema = messageCreateSchema;
 
@@ -40,7 +65,11 @@ export interface Message {
   receiverId: number;
   content: string;
   isRead: boolean;
-  messageType: string;
+  /** 'text', 'photo' (uploaded privately) or 'find' (the photo of the sender's find). */
+  messageType: MessageType;
+  /** The photo, or null: a private photo's address answers its two members only (docs/privacy.md). */
+  attachmentUrl: string | null;
+  attachmentThumbUrl: string | null;
   created_at: string;
 }
 

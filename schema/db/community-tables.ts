@@ -1,6 +1,8 @@
 /**
- * How members relate: connections, groups and their memberships, activities, generic likes, messages,
- * achievements, mentorships and challenges (docs/product/data-model.md).
+ * How members relate: connections, groups and their memberships, activities, messages and achievements
+ * (docs/product/data-model.md). The spec's generic `likes`, `mentorships`, `challenges` and
+ * `challenge_participations` were dropped (migration 0017): nothing used them, and likes live per parent
+ * in the engagement module (docs/product/data-model.md "Dropped tables").
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './account-tables';
@@ -108,20 +110,6 @@ export const activities = sqliteTable(
   (t) => [index('activities_user').on(t.userId)],
 );
 
-export const likes = sqliteTable(
-  'likes',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    entityType: text('entity_type').notNull(),
-    entityId: integer('entity_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('likes_triple').on(t.userId, t.entityType, t.entityId)],
-);
-
 export const messages = sqliteTable(
   'messages',
   {
@@ -140,11 +128,13 @@ export const messages = sqliteTable(
     createdAt: createdAt(),
   },
   // A thread is the pair in either direction, newest first: (sender, receiver, id) serves both halves and
-  // the unread count; `receiver` alone lists my conversations (docs/product/social.md "Messages").
+  // the unread count; `receiver` alone lists my conversations (docs/product/social.md "Messages");
+  // `attachment_url`: who may read a message's photo (the messages naming it, sender or receiver).
   (t) => [
     index('messages_receiver').on(t.receiverId),
     index('messages_sender').on(t.senderId),
     index('messages_pair').on(t.senderId, t.receiverId, t.id),
+    index('messages_attachment').on(t.attachmentUrl),
   ],
 );
 
@@ -197,50 +187,4 @@ export const userAchievements = sqliteTable(
     progress: integer('progress').notNull().default(0),
   },
   (t) => [uniqueIndex('user_achievements_pair').on(t.userId, t.achievementId)],
-);
-
-export const mentorships = sqliteTable('mentorships', {
-  id: id(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  menteeId: integer('mentee_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('pending'),
-  focusAreas: text('focus_areas', { mode: 'json' }),
-  notes: text('notes'),
-  startedAt: text('started_at'),
-  completedAt: text('completed_at'),
-});
-
-export const challenges = sqliteTable('challenges', {
-  id: id(),
-  title: text('title').notNull(),
-  description: text('description'),
-  challengeType: text('challenge_type'),
-  rules: text('rules'),
-  rewards: text('rewards', { mode: 'json' }),
-  startDate: text('start_date'),
-  endDate: text('end_date'),
-  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-  participantCount: integer('participant_count').notNull().default(0),
-  isActive: bool('is_active').notNull().default(true),
-});
-
-export const challengeParticipations = sqliteTable(
-  'challenge_participations',
-  {
-    id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    challengeId: integer('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
-    progress: integer('progress').notNull().default(0),
-    score: integer('score').notNull().default(0),
-    completedAt: text('completed_at'),
-  },
-  (t) => [uniqueIndex('challenge_participations_pair').on(t.userId, t.challengeId)],
 );

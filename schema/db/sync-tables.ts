@@ -2,8 +2,8 @@
  * Tables of the sync layer added after the first migration (sync-server/src/sync/PROTOCOL.md).
  * Re-exported by tables.ts so drizzle-kit and the server see one schema.
  */
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, id } from './columns';
 import { users } from './account-tables';
 
 /**
@@ -18,3 +18,23 @@ export const blobUploads = sqliteTable('blob_uploads', {
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Private photos (a message's attachment, PROTOCOL.md S9): uploaded by PUT /api/sync/blobs/{sha256}?for=…,
+ * stored under names `/uploads/` never serves, and readable only through their entity's own route. Keyed
+ * by uploader and client hash: one member's private upload is never another's answer, so a check or a
+ * mutation cannot learn that someone else holds the same photo.
+ */
+export const privateBlobUploads = sqliteTable(
+  'private_blob_uploads',
+  {
+    id: id(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('private_blob_uploads_owner_sha').on(t.uploadedBy, t.sha256)],
+);

@@ -58,37 +58,6 @@ export const categories = pgTable('categories', {
   count: integer('count').notNull().default(0),
 });
 
-export const challengeParticipations = pgTable(
-  'challenge_participations',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    challengeId: integer('challenge_id')
-      .notNull()
-      .references(() => challenges.id, { onDelete: 'cascade' }),
-    progress: integer('progress').notNull().default(0),
-    score: integer('score').notNull().default(0),
-    completedAt: text('completed_at'),
-  },
-  (t) => [uniqueIndex('challenge_participations_pair').on(t.userId, t.challengeId)],
-);
-
-export const challenges = pgTable('challenges', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  title: text('title').notNull(),
-  description: text('description'),
-  challengeType: text('challenge_type'),
-  rules: text('rules'),
-  rewards: text('rewards'),
-  startDate: text('start_date'),
-  endDate: text('end_date'),
-  creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
-  participantCount: integer('participant_count').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
 export const changeLog = pgTable(
   'change_log',
   {
@@ -338,20 +307,6 @@ export const imageStorage = pgTable('image_storage', {
   createdAt: text('created_at').notNull().default(nowIso),
 });
 
-export const likes = pgTable(
-  'likes',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    entityType: text('entity_type').notNull(),
-    entityId: integer('entity_id').notNull(),
-    createdAt: text('created_at').notNull().default(nowIso),
-  },
-  (t) => [uniqueIndex('likes_triple').on(t.userId, t.entityType, t.entityId)],
-);
-
 export const locationPermissions = pgTable('location_permissions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   locationId: integer('location_id')
@@ -399,21 +354,6 @@ export const locations = pgTable(
   ],
 );
 
-export const mentorships = pgTable('mentorships', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  menteeId: integer('mentee_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('pending'),
-  focusAreas: text('focus_areas'),
-  notes: text('notes'),
-  startedAt: text('started_at'),
-  completedAt: text('completed_at'),
-});
-
 export const messages = pgTable(
   'messages',
   {
@@ -435,6 +375,7 @@ export const messages = pgTable(
     index('messages_receiver').on(t.receiverId),
     index('messages_sender').on(t.senderId),
     index('messages_pair').on(t.senderId, t.receiverId, t.id),
+    index('messages_attachment').on(t.attachmentUrl),
   ],
 );
 
@@ -508,6 +449,20 @@ export const posts = pgTable(
     index('posts_category').on(t.categoryId),
     index('posts_user').on(t.userId),
   ],
+);
+
+export const privateBlobUploads = pgTable(
+  'private_blob_uploads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('private_blob_uploads_owner_sha').on(t.uploadedBy, t.sha256)],
 );
 
 export const rateLimits = pgTable(

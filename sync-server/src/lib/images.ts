@@ -33,7 +33,9 @@ export { uploadsDir } from './photo-store';
 export type ImageKind = 'avatar' | 'photo';
 
 export interface StoredImage {
-  /** `/uploads/<sha256>.webp`, the display image. */
+  /** The display image's name in the photo store: `<sha256>.webp`, or `p-<sha256>.webp` when private. */
+  filename: string;
+  /** `/uploads/<sha256>.webp`, the display image (a private image is not served there: see `private`). */
   url: string;
   /** `/uploads/<sha256>-thumb.webp`, for lists and cards. */
   thumbUrl: string;
@@ -47,7 +49,15 @@ export interface StoreImageOptions {
   uploadedBy: number | null;
   originalName?: string;
   kind: ImageKind;
+  /**
+   * A private photo (a message's attachment): stored under `p-<sha256>.webp`, a name `GET /uploads/`
+   * refuses, and read only through its feature's own route, which checks who asks (docs/privacy.md).
+   */
+  private?: boolean;
 }
+
+/** The name prefix of private photos; `/uploads/` serves only unprefixed hashes (media/service.ts). */
+export const PRIVATE_PHOTO_PREFIX = 'p-';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'Please upload an image smaller than 5MB.';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Please upload a JPG or PNG image.';
@@ -159,10 +169,11 @@ export async function storeImage(
   );
 
   const sha256 = createHash('sha256').update(display.data).digest('hex');
-  const filename = `${sha256}.webp`;
+  const prefix = opts.private ? PRIVATE_PHOTO_PREFIX : '';
+  const filename = `${prefix}${sha256}.webp`;
   // A tiny square picture (≤256 px) encodes to the same display bytes as a photo and as an avatar; the
   // first upload's thumbnail is kept for both. Harmless: both are small versions of the same pixels.
-  const thumbName = `${sha256}-thumb.webp`;
+  const thumbName = `${prefix}${sha256}-thumb.webp`;
   // Files first, row second: a row never points at a missing file. Where they go (DATA_DIR/uploads or an
   // S3 bucket) is the photo store's business (lib/photo-store.ts).
   const photos = photoStoreFor(deps.config);
@@ -181,6 +192,7 @@ export async function storeImage(
     .onConflictDoNothing({ target: imageStorage.filename });
 
   return {
+    filename,
     url: uploadUrl(filename),
     thumbUrl: uploadUrl(thumbName),
     width: display.width,

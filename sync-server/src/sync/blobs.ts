@@ -61,6 +61,14 @@ export async function requireBlobUrl(store: Store, sha256: string, missingMessag
   return ack.url;
 }
 
+/** An upload's declared type, size and hash against the bytes that arrived (public and private alike). */
+export function checkUpload(sha256: string, contentType: string | undefined, bytes: Uint8Array): void {
+  if (!contentType || !/^image\//i.test(contentType)) throw unsupportedMedia(findMessages.invalidFileType);
+  if (bytes.byteLength === 0) throw badRequest(EMPTY_BLOB_MESSAGE);
+  const actual = createHash('sha256').update(bytes).digest('hex');
+  if (actual !== sha256) throw new HttpError(400, 'hash-mismatch', HASH_MISMATCH_MESSAGE);
+}
+
 /**
  * Verifies, stores and remembers one upload. The hash is checked against the bytes that arrived, so a
  * truncated upload is refused (400) instead of being stored under the full photo's name; the client
@@ -73,11 +81,7 @@ export async function putBlob(
   contentType: string | undefined,
   bytes: Uint8Array,
 ): Promise<{ ack: BlobAck; created: boolean }> {
-  if (!contentType || !/^image\//i.test(contentType)) throw unsupportedMedia(findMessages.invalidFileType);
-  if (bytes.byteLength === 0) throw badRequest(EMPTY_BLOB_MESSAGE);
-  const actual = createHash('sha256').update(bytes).digest('hex');
-  if (actual !== sha256) throw new HttpError(400, 'hash-mismatch', HASH_MISMATCH_MESSAGE);
-
+  checkUpload(sha256, contentType, bytes);
   const known = await findBlob(deps.db, sha256);
   if (known) return { ack: known, created: false };
 

@@ -105,6 +105,8 @@ export interface SyncEntityHandler {
    * in `pinned` or any other scope, so a third member cannot reach one by knowing its uid.
    */
   participantsOnly?: boolean;
+  /** The entity's reading route for its private photos (SyncedEntity.blobs `privateUrl`), if it has any. */
+  privatePhotoUrl?: ((filename: string) => string) | undefined;
 }
 
 export const refKey = (ref: EntityRef) => `${ref.entityId}|${ref.uid ?? ''}`;

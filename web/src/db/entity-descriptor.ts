@@ -84,6 +84,11 @@ export interface EntitySpec<R extends SyncRecord, E extends SyncedStoreName> {
   describe(mutation: OutboxMutation, known: R | undefined): MutationDescription;
   /** SHA-256 of the photos a payload names: uploaded before the mutation is pushed (C5). */
   blobRefs?(payload: Payload): string[];
+  /**
+   * Its photos are private (a message's): uploaded with `?for={entity}` for this member alone, never asked
+   * about in the public check nor marked uploaded on the device's shared photo row (C5; PROTOCOL.md S9).
+   */
+  privateBlobs?: boolean;
   /** What only the previous viewer could see, removed when the signed-in member changes (C11). */
   forgetOnViewerChange?(rows: Table<R, string>, viewerId: number | null): Promise<unknown>;
   /** Scopes, window and eviction (C14–C17). */
@@ -104,6 +109,7 @@ export interface SyncedEntity<E extends SyncEntity = SyncEntity, R extends SyncR
   dependsOn(mutation: OutboxMutation, parent: OutboxMutation): boolean;
   describe(mutation: OutboxMutation): MutationDescription;
   blobRefs(payload: Payload): string[];
+  privateBlobs: boolean;
   forgetOnViewerChange(db: Dexie, viewerId: number | null): Promise<unknown>;
   scope: EntityScope;
   label: string;
@@ -136,6 +142,7 @@ export function defineEntity<R extends SyncRecord, E extends SyncedStoreName>(
     dependsOn: (m, parent) => spec.dependsOn?.(m, parent) ?? false,
     describe: (m) => spec.describe(m, own(m.record) ?? own(m.before) ?? undefined),
     blobRefs: (payload) => spec.blobRefs?.(payload) ?? [],
+    privateBlobs: spec.privateBlobs ?? false,
     forgetOnViewerChange: async (db, viewerId) =>
       spec.forgetOnViewerChange?.(db.table<R, string>(spec.entity), viewerId),
     scope: checkedScope({ ...spec, indexes }),

@@ -13,9 +13,13 @@ export type Payload = Record<string, unknown>;
  *   (null) empties it (a find's description);
  * - 'number-or-absent': when the payload has the key, a number replaces the field and anything else
  *   (null) removes it (a find's coordinates);
- * - 'boolean': a boolean replaces the field; anything else leaves it (a spot's flags).
+ * - 'boolean': a boolean replaces the field; anything else leaves it (a spot's flags);
+ * - 'text-or-null': when the payload has the key, a string replaces the field and anything else (null)
+ *   clears it to null (a group's cover);
+ * - 'text-list': a list of strings replaces the field, null empties it (a group's tags).
  */
-export type FieldChange = 'text' | 'number' | 'text-or-empty' | 'number-or-absent' | 'boolean';
+export type FieldChange =
+  'text' | 'number' | 'text-or-empty' | 'number-or-absent' | 'boolean' | 'text-or-null' | 'text-list';
 
 /** The fields an update may carry, and how each changes the record. */
 export type Overlay<R> = { readonly [K in keyof R]?: FieldChange };
@@ -24,6 +28,9 @@ export const isRow = (value: unknown): value is Payload =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 export const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** A list of strings, or none. */
+export const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /** The fields a record must have, by type ('number|null': present, a number or null). */
 export type Shape = Record<string, 'string' | 'number' | 'number|null'>;
@@ -53,6 +60,11 @@ export function overlay<R extends object>(record: R, payload: Payload, fields: O
     } else if (change === 'number-or-absent' && key in payload) {
       if (typeof value === 'number') next[key] = value;
       else delete next[key];
+    } else if (change === 'text-or-null' && key in payload) {
+      next[key] = text(value) ?? null;
+    } else if (change === 'text-list') {
+      if (value === null) next[key] = [];
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) next[key] = value;
     }
   }
   return next;

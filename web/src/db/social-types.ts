@@ -27,6 +27,10 @@ export interface LocalGroup {
   location: string | null;
   isPrivate: boolean;
   avatarUrl: string | null;
+  /** The page's banner (an upload of ours), its tags and rules; older rows on a device may lack them. */
+  coverImageUrl?: string | null;
+  tags?: string[];
+  rules?: string | null;
   memberCount: number;
   commentCount: number;
   created_at: string;

@@ -24,7 +24,9 @@ export interface PhotoRejection {
 type UploadOutcome = { ok: true; ack: BlobAck } | { ok: false; rejection: PhotoRejection };
 
 const CHECK_URL = '/api/sync/blobs/check';
-const blobUrl = (sha: string) => `/api/sync/blobs/${sha}`;
+/** A public photo's upload, or (`audience`: the entity) a private one's. */
+const blobUrl = (sha: string, audience?: string) =>
+  `/api/sync/blobs/${sha}${audience ? `?for=${encodeURIComponent(audience)}` : ''}`;
 
 /**
  * Makes sure the server holds every photo in `shas`; answers the photos it refused, by hash. Network, 5xx
@@ -75,16 +77,42 @@ async function storedOnServer(fetchImpl: FetchLike, shas: readonly string[]): Pr
   return stored;
 }
 
-async function upload(db: DigQuestDb, fetchImpl: FetchLike, row: BlobRow): Promise<UploadOutcome> {
+/**
+ * Private photos (a message's, PROTOCOL.md S9 "Private photos"): each is PUT for its entity, without a
+ * check — the server keeps them per member and answers 200 for one it already holds, unread — and the
+ * device's photo row is left as it is (its `uploaded` flag speaks of the public copy only). A photo the
+ * device no longer holds is left to the server, whose `photo-missing` answer the push handles (C7).
+ */
+export async function ensurePrivateUploaded(
+  db: DigQuestDb,
+  fetchImpl: FetchLike,
+  entity: string,
+  shas: readonly string[],
+): Promise<Map<string, PhotoRejection>> {
+  const refused = new Map<string, PhotoRejection>();
+  for (const row of await db.blobs.bulkGet([...shas])) {
+    if (!row) continue;
+    const outcome = await upload(db, fetchImpl, row, entity);
+    if (!outcome.ok) refused.set(row.sha256, outcome.rejection);
+  }
+  return refused;
+}
+
+async function upload(
+  db: DigQuestDb,
+  fetchImpl: FetchLike,
+  row: BlobRow,
+  audience?: string,
+): Promise<UploadOutcome> {
   try {
-    const put = await request(fetchImpl, blobUrl(row.sha256), {
+    const put = await request(fetchImpl, blobUrl(row.sha256, audience), {
       method: 'PUT',
       headers: { 'Content-Type': row.mime },
       body: await blobBody(row),
     });
     if (!isBlobAck(put.data))
       throw new SyncHttpError('server', put.status, 'bad-answer', 'Unexpected answer to a photo upload');
-    await markUploaded(db, [put.data]);
+    if (!audience) await markUploaded(db, [put.data]);
     return { ok: true, ack: put.data };
   } catch (err) {
     if (!(err instanceof SyncHttpError) || err.kind !== 'client') throw err;

@@ -12,7 +12,7 @@ import type { Mutation, PushResult } from '@schema/contracts/sync';
 import { MAX_PUSH_BATCH } from '@schema/contracts/sync-constants';
 import type { DigQuestDb, OutboxMutation } from '@web/db/database';
 import { dropUnreferencedBlobs } from './blob-store';
-import { ensureUploaded, type PhotoRejection } from './blobs';
+import { ensurePrivateUploaded, ensureUploaded, type PhotoRejection } from './blobs';
 import { entityFor, syncTables, type SyncTableName } from './entities';
 import { recordTable } from './outbox';
 import { isPushResponse } from './protocol';
@@ -109,12 +109,29 @@ async function release(db: DigQuestDb, batch: readonly OutboxMutation[], posted:
   });
 }
 
-/** The batch's photos, checked together and the missing ones uploaded (C5): the photos refused, by hash. */
-function uploadPhotos(
+/**
+ * The batch's photos, checked together and the missing ones uploaded (C5): the photos refused, by hash.
+ * An entity's private photos (a message's) go up apart, for that entity (blobs.ts ensurePrivateUploaded).
+ */
+async function uploadPhotos(
   ctx: PushContext,
   batch: readonly OutboxMutation[],
 ): Promise<Map<string, PhotoRejection>> {
-  return ensureUploaded(ctx.db, ctx.fetch, [...new Set(batch.flatMap((m) => m.blobRefs))]);
+  const shared = new Set<string>();
+  const privateByEntity = new Map<string, Set<string>>();
+  for (const m of batch) {
+    if (!entityFor(m.entity)?.privateBlobs) for (const sha of m.blobRefs) shared.add(sha);
+    else if (m.blobRefs.length) {
+      const shas = privateByEntity.get(m.entity) ?? new Set<string>();
+      for (const sha of m.blobRefs) shas.add(sha);
+      privateByEntity.set(m.entity, shas);
+    }
+  }
+  const refused = await ensureUploaded(ctx.db, ctx.fetch, [...shared]);
+  for (const [entity, shas] of privateByEntity)
+    for (const [sha, rejection] of await ensurePrivateUploaded(ctx.db, ctx.fetch, entity, [...shas]))
+      refused.set(sha, rejection);
+  return refused;
 }
 
 async function rejectForPhotos(

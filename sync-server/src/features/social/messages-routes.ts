@@ -7,7 +7,8 @@
  *   GET    /social/messages?with={id}  the thread with a member, newest first, paged   signed in
  *   GET    /social/messages/unread     { unread } for the header's badge               signed in
  *   GET    /social/messages/{id}       one message by id or uid                        its two members
- *   POST   /social/messages            { receiverId, content } → 201                   signed in
+ *   GET    /social/messages/photos/{name}  a message's private photo (or its -thumb)   its two members
+ *   POST   /social/messages            { receiverId, content, attachmentSha256? | findId? } → 201  signed in
  *   POST   /social/messages/read       { withUserId } marks the thread read            signed in
  *   GET    /social/blocks              the members I blocked                           signed in
  *   POST   /users/{id}/block, DELETE /users/{id}/block                                 signed in
@@ -24,11 +25,21 @@ import { socialMessages } from '@schema/contracts/social-constants';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { requireUser } from '../../lib/auth/session';
-import { badRequest } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { photoStoreFor } from '../../lib/photo-store';
+import { requirePrivateBlobUrl } from '../../sync/private-blobs';
+import type { Store } from '../../sync/registry';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, readJson } from '../../lib/validate';
 import { block, blockedBy, unblock } from './blocks';
+import { canReadMessagePhoto } from './message-photos';
 import { conversationsOf, getMessage, markRead, sendMessage, threadWith, unreadCount } from './messages';
+
+/**
+ * A private photo is revalidated on every use (its ETag is its name, so a 304 costs no bytes): a browser
+ * cache never answers it without the server checking who asks, e.g. after a sign-out on a shared device.
+ */
+const PRIVATE_PHOTO_CACHE = 'private, no-cache';
 
 /** Account ids are digits (docs/sync.md "Record identity"). */
 function memberParam(raw: string | undefined, message: string): number {
@@ -57,6 +68,23 @@ export function messageRoutes(deps: Deps) {
 
   app.get('/social/messages/unread', async (c) => c.json({ unread: await unreadCount(db, member(c).id) }));
 
+  // Its two members only; anyone else (a name that is not a private photo included) gets the same 404.
+  app.get('/social/messages/photos/:file', async (c) => {
+    const user = member(c);
+    const filename = c.req.param('file');
+    if (!(await canReadMessagePhoto(db, user.id, filename))) throw notFound(messageMessages.photoNotFound);
+    const etag = `"${filename.replace(/\.webp$/, '')}"`;
+    const headers = { 'Cache-Control': PRIVATE_PHOTO_CACHE, ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const photo = await photoStoreFor(deps.config).get(filename);
+    if (!photo) throw notFound(messageMessages.photoNotFound);
+    return c.body(photo.body, 200, {
+      ...headers,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(photo.length),
+    });
+  });
+
   app.get('/social/messages/:id', async (c) =>
     c.json(await getMessage(db, member(c).id, parseIdParam(c.req.param('id')))),
   );
@@ -64,7 +92,9 @@ export function messageRoutes(deps: Deps) {
   app.post('/social/messages', async (c) => {
     const user = member(c);
     const input = await readJson(c, messageCreateSchema);
-    const { message } = await sendMessage(db, user, input);
+    const privatePhoto = (tx: Store, sha256: string) =>
+      requirePrivateBlobUrl(tx, user.id, sha256, messageMessages.photoMissing);
+    const { message } = await sendMessage(db, user, input, { privatePhoto });
     return c.json(message, 201);
   });
 

@@ -5,22 +5,30 @@
  * reads exactly like the online answer; a replay answers the stored message (S4). The receiver's read
  * marker is a queued update `{ isRead: true }` of the newest message they saw: it marks that message and
  * every earlier one from the same sender read. Nothing else is ever edited (append-only, no conflicts);
- * the sender may delete a message (it leaves both devices as a tombstone).
+ * the sender may delete a message (it leaves both devices as a tombstone). A photo (message-photos.ts) is a
+ * private blob, uploaded before the create names its hash, or one of the sender's own finds by id or uid.
  *
  * Visibility `participants`: only sender and receiver pull a message, each in `own` (the log row names
  * both); no pin, window or other scope reaches it, and the loader checks the caller again.
  */
 import { inArray } from 'drizzle-orm';
 import { messages } from '@schema/db/tables';
-import { messageSyncCreatePayloadSchema, messageSyncUpdatePayloadSchema } from '@schema/contracts/messages';
+import {
+  messageMessages,
+  messageSyncCreatePayloadSchema,
+  messageSyncUpdatePayloadSchema,
+} from '@schema/contracts/messages';
 import { applied, createdOrDuplicate, writeOp, type SyncedEntity } from '../../sync/entity';
 import { refKey, type LoadedRows } from '../../sync/registry';
+import { messagePhotoUrl } from './message-photos';
 import { deleteMessage, isParticipant, markReadUpTo, sendMessage, toMessage } from './messages';
 
 export const messagesEntity: SyncedEntity = {
   entity: 'messages',
   visibility: { rows: 'participants' },
   scope: { kind: 'owned' },
+  // A photo waits beside the queued message and is uploaded privately first (S9, private-blobs.ts).
+  blobs: [{ field: 'attachmentSha256', missing: messageMessages.photoMissing, privateUrl: messagePhotoUrl }],
   async load(store, viewer, refs) {
     const out: LoadedRows = new Map();
     const ids = [...new Set(refs.map((r) => r.entityId))];
@@ -43,8 +51,10 @@ export const messagesEntity: SyncedEntity = {
   },
   write: {
     uid: 'record',
-    create: writeOp(messageSyncCreatePayloadSchema, async ({ store, user, mutation }, input) => {
-      const { message, created } = await sendMessage(store, user, input, { uid: mutation.uid });
+    create: writeOp(messageSyncCreatePayloadSchema, async ({ store, user, mutation, blob }, input) => {
+      // The push's own transaction (ctx.store) reads the sender's upload.
+      const privatePhoto = (_tx: unknown, sha256: string) => blob('attachmentSha256', sha256)();
+      const { message, created } = await sendMessage(store, user, input, { uid: mutation.uid, privatePhoto });
       return createdOrDuplicate(created, message.id);
     }),
     update: writeOp(messageSyncUpdatePayloadSchema, async ({ store, user, ref }) =>

@@ -12,6 +12,7 @@ import { and, count, desc, eq, inArray, lt, lte, max, or } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { messages, users } from '@schema/db/tables';
 import {
+  messageTypes,
   messageMessages,
   type Conversation,
   type Message,
@@ -24,6 +25,7 @@ import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { whereRef, type RecordRef, type Store } from '../../sync/registry';
 import { eitherBlocked } from './blocks';
+import { attachmentFor, attachmentThumb } from './message-photos';
 import { shownMember } from './shown';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -35,7 +37,9 @@ export const toMessage = (row: MessageRow): Message => ({
   receiverId: row.receiverId,
   content: row.content,
   isRead: row.isRead,
-  messageType: row.messageType,
+  messageType: messageTypes.find((t) => t === row.messageType) ?? 'text',
+  attachmentUrl: row.attachmentUrl,
+  attachmentThumbUrl: attachmentThumb(row.attachmentUrl),
   created_at: row.createdAt,
 });
 
@@ -55,12 +59,24 @@ const between = (a: number, b: number) =>
 export const isParticipant = (row: Pick<Message, 'senderId' | 'receiverId'>, viewerId: number | undefined) =>
   viewerId !== undefined && (row.senderId === viewerId || row.receiverId === viewerId);
 
-/** POST /api/social/messages and the sync create; `uid` from a device makes a replay answer the same row. */
+export interface SendOptions {
+  /** A device's uid: a replay answers the same row. */
+  uid?: string | undefined;
+  /**
+   * The URL of the sender's private upload of a hash, read in the message's transaction
+   * (message-photos.ts); absent: no photo may be named.
+   */
+  privatePhoto?: ((tx: Store, sha256: string) => Promise<string>) | undefined;
+}
+
+const noPrivatePhoto = (): Promise<string> => Promise.reject(badRequest(messageMessages.photoMissing));
+
+/** POST /api/social/messages and the sync create, with at most one photo (message-photos.ts). */
 export async function sendMessage(
   store: Store,
   user: UserRow,
   input: MessageCreateInput,
-  options: { uid?: string | undefined } = {},
+  options: SendOptions = {},
 ): Promise<{ message: Message; created: boolean }> {
   return store.transaction(async (tx) => {
     if (options.uid) {
@@ -74,6 +90,8 @@ export async function sendMessage(
     );
     if (!receiver) throw notFound(messageMessages.userNotFound);
     if (await eitherBlocked(tx, user.id, input.receiverId)) throw forbidden(messageMessages.blocked);
+    const privatePhoto = options.privatePhoto ?? noPrivatePhoto;
+    const attachment = await attachmentFor(tx, user.id, input, (sha256) => privatePhoto(tx, sha256));
     const row = await insertedRow(
       tx
         .insert(messages)
@@ -82,6 +100,7 @@ export async function sendMessage(
           senderId: user.id,
           receiverId: input.receiverId,
           content: input.content,
+          ...attachment,
         })
         .returning(),
     );

@@ -17,7 +17,7 @@
  */
 import type { LocalGroup, LocalGroupComment, LocalGroupMembership } from '../social-types';
 import { childOf, defineEntity, quoted, verbFor } from '../entity-descriptor';
-import { hasShape, isRow, numberOrNull, text } from '../entity-fields';
+import { hasShape, isRow, numberOrNull, text, textList } from '../entity-fields';
 import { discussionEntity } from './engagement';
 
 export const groupHref = (uid: string) => `/groups/${encodeURIComponent(uid)}`;
@@ -56,7 +56,16 @@ export const groupsEntity = defineEntity<LocalGroup, 'groups'>({
     rest: { record: (ref) => `/api/groups/${encodeURIComponent(ref)}`, list: '/api/social/groups' },
   },
   is: isLocalGroup,
-  fold: { name: 'text', description: 'text', location: 'text', isPrivate: 'boolean', avatarUrl: 'text' },
+  fold: {
+    name: 'text',
+    description: 'text',
+    location: 'text',
+    isPrivate: 'boolean',
+    avatarUrl: 'text',
+    coverImageUrl: 'text-or-null',
+    tags: 'text-list',
+    rules: 'text-or-null',
+  },
   fromServer(data) {
     const { id, uid, creatorId, name } = data;
     if (typeof id !== 'number' || typeof uid !== 'string') return null;
@@ -72,6 +81,9 @@ export const groupsEntity = defineEntity<LocalGroup, 'groups'>({
       location: nullableText(data.location),
       isPrivate: data.isPrivate === true,
       avatarUrl: nullableText(data.avatarUrl),
+      coverImageUrl: nullableText(data.coverImageUrl),
+      tags: textList(data.tags),
+      rules: nullableText(data.rules),
       memberCount: typeof data.memberCount === 'number' ? data.memberCount : 0,
       commentCount: typeof data.commentCount === 'number' ? data.commentCount : 0,
       created_at: text(data.created_at) ?? '',

@@ -41,10 +41,23 @@ export const messagesEntity = defineEntity<LocalMessage, 'messages'>({
       content,
       isRead: isRead === true,
       created_at: text(data.created_at) ?? '',
+      messageType: text(data.messageType) ?? 'text',
+      attachmentUrl: text(data.attachmentUrl) ?? null,
+      attachmentThumbUrl: text(data.attachmentThumbUrl) ?? null,
     } satisfies LocalMessage;
   },
+  // A photo from the device is uploaded first, privately: only the two members may read it (docs/privacy.md).
+  blobRefs: (payload) => {
+    const sha = text(payload.attachmentSha256);
+    return sha ? [sha] : [];
+  },
+  privateBlobs: true,
   describe(m, known) {
-    const preview = known ? ` "${known.content.slice(0, 40)}"` : '';
+    const preview = known?.content
+      ? ` "${known.content.slice(0, 40)}"`
+      : known?.messageType
+        ? ' (photo)'
+        : '';
     return {
       label: verbFor(m, [`Message${preview}`, 'Marking messages read', 'Deleting a message']),
       editHref: null,

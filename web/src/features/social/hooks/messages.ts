@@ -9,8 +9,8 @@
  */
 import { uuidv7 } from 'uuidv7';
 import type { PublicUser, SelfUser } from '@schema/contracts/users';
-import { db, type LocalMessage } from '@web/db/database';
-import { useLive, useLiveValue, usePendingRecords, writeLocal, type Live } from '@web/sync';
+import { db, type BlobRow, type LocalMessage } from '@web/db/database';
+import { preparePhoto, useLive, useLiveValue, usePendingRecords, writeLocal, type Live } from '@web/sync';
 
 export interface LocalConversation {
   peerId: number;
@@ -103,9 +103,28 @@ export function useDelivery(): (message: LocalMessage) => Delivery {
   };
 }
 
+/**
+ * A photo going with a message: a picture from the device (kept in `blobs` and uploaded privately before
+ * the message is pushed, offline too), or one of the member's synced finds (its photo is public already).
+ */
+export type MessagePhoto =
+  | { kind: 'device'; data: Blob | Uint8Array; mime: string }
+  | { kind: 'find'; findUid: string; url: string; thumbUrl: string | null };
+
 /** Writes a message (already validated by the compose form); the engine pushes it at once when online. */
-export async function sendLocalMessage(user: SelfUser, receiverId: number, content: string): Promise<string> {
+export async function sendLocalMessage(
+  user: SelfUser,
+  receiverId: number,
+  content: string,
+  photo: MessagePhoto | null = null,
+): Promise<string> {
   const uid = uuidv7();
+  const blob = photo?.kind === 'device' ? await preparePhoto(photo.data, photo.mime) : null;
+  const attached: Partial<LocalMessage> = blob
+    ? { messageType: 'photo', attachmentSha256: blob.sha256 }
+    : photo?.kind === 'find'
+      ? { messageType: 'find', attachmentUrl: photo.url, attachmentThumbUrl: photo.thumbUrl }
+      : {};
   const record: LocalMessage = {
     id: null,
     uid,
@@ -114,16 +133,29 @@ export async function sendLocalMessage(user: SelfUser, receiverId: number, conte
     content,
     isRead: false,
     created_at: new Date().toISOString(),
+    ...attached,
   };
-  await writeLocal(db, {
-    entity: 'messages',
-    op: 'create',
-    uid,
-    userId: user.id,
-    payload: { receiverId, content },
-    record,
-  });
+  const payload = {
+    receiverId,
+    content,
+    ...(blob ? { attachmentSha256: blob.sha256 } : {}),
+    ...(photo?.kind === 'find' ? { findId: photo.findUid } : {}),
+  };
+  const blobs: BlobRow[] = blob ? [blob] : [];
+  await writeLocal(db, { entity: 'messages', op: 'create', uid, userId: user.id, payload, record, blobs });
   return uid;
+}
+
+/** The member's finds the server holds (a photo it can share by reference), newest first. */
+export function useShareableFinds(userId: number) {
+  return useLive(async () => {
+    const own = await db.finds
+      .where('userId')
+      .equals(userId)
+      .filter((f) => f.id !== null && typeof f.imageUrl === 'string' && f.imageUrl !== '')
+      .toArray();
+    return own.sort((a, b) => (a.created_at < b.created_at ? 1 : -1));
+  }, [userId]);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   loginSchema,
   newPasswordConfirmSchema,
   profileUpdateSchema,
+  usernameCheckSchema,
   registerSchema,
   resendVerificationSchema,
   resetRequestSchema,
@@ -33,7 +34,7 @@ import {
 } from './recovery.service';
 import { assertMayDeleteAccount, deleteAccount } from './deletion.service';
 import { confirmPassword, type PasswordCheck } from './current-password';
-import { login, register, revokeSession, setAvatar, updateProfile } from './service';
+import { checkUsernameForSignUp, login, register, revokeSession, setAvatar, updateProfile } from './service';
 import { clientAddress, createThrottles } from './throttle';
 
 /** A JSON body that may be absent (DELETE): none is `{}`, so the schema names what is missing. */
@@ -81,6 +82,13 @@ export function authRoutes(deps: Deps) {
     }
     await signIn(c, user);
     return c.json(toSelfUser(user), 201);
+  });
+
+  // Asked by the sign-up dialog before the donation step: 200, or register's own 400/409 for the name.
+  app.post('/users/register/check', async (c) => {
+    const { username } = await readJson(c, usernameCheckSchema);
+    await checkUsernameForSignUp(deps, username);
+    return c.json({ available: true });
   });
 
   app.post('/users/login', async (c) => {

@@ -55,6 +55,14 @@ async function assertUsernameAvailable(deps: Deps, username: string, self?: User
   if (holder && holder.id !== self?.id) throw conflict(authMessages.usernameTaken(username));
 }
 
+/**
+ * POST /api/users/register/check: the sign-up dialog asks before the donation step, so nobody pays and
+ * only then learns the name is taken. The same rule as register's (it confirms nothing register would not).
+ */
+export async function checkUsernameForSignUp(deps: Deps, username: string): Promise<void> {
+  await assertUsernameAvailable(deps, normalizeUsername(username));
+}
+
 /** Stores a data-URL avatar; the caller decides whether a failure is an error or silently ignored. */
 async function storeAvatarBytes(
   deps: Deps,

@@ -6,10 +6,12 @@
  * transaction of the row behind them; they travel to devices as `event_counts` (sync PROTOCOL.md S30).
  * Deleting an event tombstones its comments and attendances; so does deleting its organiser's account.
  *
+ * The organiser is the first attendee: created with the event, counted, and never able to leave (409).
+ *
  * Offline and on conflict: a join queued on a device is refused when it reaches the server after the event
  * has started (409, 'This event has already taken place…') or after the event was deleted
- * (`parent-missing`, 'Event Not Found'); both land in Not synced with that message. Leaving is never
- * refused: an event already gone has nobody left to leave.
+ * (`parent-missing`, 'Event Not Found'); both land in Not synced with that message. Leaving is refused only
+ * to the organiser: an event already gone has nobody left to leave.
  */
 import { eq } from 'drizzle-orm';
 import { eventAttendees, eventComments, events } from '@schema/db/tables';
@@ -55,6 +57,13 @@ export const eventEngagement = defineEngagement({
         store.select({ eventDate: events.eventDate }).from(events).where(eq(events.id, parent.id)),
       );
       return row && isPastEvent(row.eventDate) ? conflict(eventMessages.alreadyTookPlace) : null;
+    },
+    // The organiser attends from the moment the event is created (service.ts) and cannot leave it.
+    async mayRemove({ store, user, parent }) {
+      const row = await first(
+        store.select({ organiser: events.userId }).from(events).where(eq(events.id, parent.id)),
+      );
+      return row?.organiser === user.id ? conflict(eventMessages.organiserAttends) : null;
     },
   },
 });

@@ -42,7 +42,8 @@ describe('POST /api/events', () => {
       expect(res.json).toMatchObject({
         userId: id,
         title: 'Spaced title',
-        attendeeCount: 0,
+        // The organiser attends their own event from its creation.
+        attendeeCount: 1,
         commentCount: 0,
         location: 'Norfolk, UK',
       });
@@ -221,16 +222,17 @@ describe('POST /api/events/{id}/join and /attend', () => {
       ]);
   });
 
-  it('another member, the organiser and the moderator join; join and attend are one act, counted once', async () => {
+  it('another member and the moderator join the organiser; join and attend are one act, counted once', async () => {
     const event = await createEvent(creator.client);
     expect((await other.client.post(`/api/events/${event.id}/join`)).json).toEqual({
       isAttending: true,
-      attendeeCount: 1,
+      attendeeCount: 2,
     });
     expect((await other.client.post(`/api/events/${event.uid}/attend`)).json).toEqual({
       isAttending: true,
-      attendeeCount: 1,
+      attendeeCount: 2,
     });
+    // The organiser already attends: joining again changes nothing.
     expect((await creator.client.post(`/api/events/${event.id}/attend`)).json.attendeeCount).toBe(2);
     expect((await moderator.post(`/api/events/${event.id}/join`)).json.attendeeCount).toBe(3);
     expect((await anon.get(`/api/events/${event.id}`)).json.attendeeCount).toBe(3);
@@ -239,13 +241,16 @@ describe('POST /api/events/{id}/join and /attend', () => {
   it('a past event is refused with a clear 409; a missing one is the 404', async () => {
     const event = await createEvent(creator.client);
     await moveToPast(t, event.id);
-    for (const client of [other.client, creator.client, moderator]) {
+    for (const client of [other.client, moderator]) {
       const res = await client.post(`/api/events/${event.id}/join`);
       expect(errorOf(res)).toEqual([409, eventMessages.alreadyTookPlace]);
       expect(res.json.code).toBe('conflict');
     }
-    expect((await anon.get(`/api/events/${event.id}`)).json.attendeeCount).toBe(0);
-    expect(await t.sql('SELECT * FROM event_attendees WHERE event_id = ?', event.id)).toEqual([]);
+    // Only the organiser, who attends from the event's creation.
+    expect((await anon.get(`/api/events/${event.id}`)).json.attendeeCount).toBe(1);
+    expect(
+      await t.sql('SELECT user_id AS "userId" FROM event_attendees WHERE event_id = ?', event.id),
+    ).toEqual([{ userId: creator.user.id }]);
     expect(errorOf(await other.client.post(`/api/events/${newUid()}/join`))).toEqual([
       404,
       eventMessages.notFound,
@@ -258,7 +263,7 @@ describe('POST /api/events/{id}/join and /attend', () => {
     await moveToPast(t, event.id);
     expect((await other.client.post(`/api/events/${event.id}/join`)).json).toEqual({
       isAttending: true,
-      attendeeCount: 1,
+      attendeeCount: 2,
     });
   });
 });
@@ -271,30 +276,34 @@ describe('DELETE /api/events/{id}/join (leave)', () => {
     expect(errorOf(await anon.del(`/api/events/${event.id}/join`))).toEqual([401, eventMessages.loginToJoin]);
     expect((await other.client.del(`/api/events/${event.id}/join`)).json).toEqual({
       isAttending: false,
-      attendeeCount: 1,
+      attendeeCount: 2,
     });
-    expect((await other.client.del(`/api/events/${event.id}/attend`)).json.attendeeCount).toBe(1);
-    // The organiser never joined: leaving changes nothing.
-    expect((await creator.client.del(`/api/events/${event.id}/join`)).json.attendeeCount).toBe(1);
+    expect((await other.client.del(`/api/events/${event.id}/attend`)).json.attendeeCount).toBe(2);
+    // The organiser attends their own event and cannot leave it (organiser.test.ts).
+    expect(errorOf(await creator.client.del(`/api/events/${event.id}/join`))).toEqual([
+      409,
+      eventMessages.organiserAttends,
+    ]);
     await moveToPast(t, event.id);
     expect((await moderator.del(`/api/events/${event.id}/join`)).json).toEqual({
       isAttending: false,
-      attendeeCount: 0,
+      attendeeCount: 1,
     });
   });
 });
 
 describe('GET /api/events/{id}/attendees', () => {
-  it('every caller reads the attendees in the order they joined, public profile fields only', async () => {
+  it('every caller reads the attendees in the order they joined (the organiser first), public profile fields only', async () => {
     const event = await createEvent(creator.client);
     await other.client.post(`/api/events/${event.id}/join`);
-    await creator.client.post(`/api/events/${event.id}/join`);
     for (const client of [anon, other.client, creator.client, moderator]) {
       const res = await client.get(`/api/events/${event.uid}/attendees`);
       expect(res.status).toBe(200);
-      expect(res.json.map((a: { id: number }) => a.id)).toEqual([other.user.id, creator.user.id]);
+      expect(res.json.map((a: { id: number }) => a.id)).toEqual([creator.user.id, other.user.id]);
       for (const attendee of res.json)
-        expect(Object.keys(attendee).sort()).toEqual([...PUBLIC_USER_KEYS, 'joined_at'].sort());
+        expect(Object.keys(attendee).sort()).toEqual(
+          [...PUBLIC_USER_KEYS, 'isOrganizer', 'joined_at'].sort(),
+        );
       expect(res.text).not.toContain('@example.com');
     }
     const paged = await anon.get(`/api/events/${event.id}/attendees?limit=1`);
@@ -302,7 +311,7 @@ describe('GET /api/events/{id}/attendees', () => {
     const next = paged.headers.get('x-next-cursor');
     expect(next).toBeTruthy();
     const rest = await anon.get(`/api/events/${event.id}/attendees?limit=1&cursor=${next}`);
-    expect(rest.json.map((a: { id: number }) => a.id)).toEqual([creator.user.id]);
+    expect(rest.json.map((a: { id: number }) => a.id)).toEqual([other.user.id]);
     expect(errorOf(await anon.get(`/api/events/${newUid()}/attendees`))).toEqual([
       404,
       eventMessages.notFound,

@@ -80,7 +80,9 @@ export async function createEvent(
         .returning(),
     );
     await recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
-    return { event: toEvent(row, user.username, user), created: true };
+    // The organiser attends their own event: counted, listed first, and synced to their devices.
+    await eventEngagement.likes.set(tx, user, { id: row.id }, true);
+    return { event: await getEvent(tx, { id: row.id }, user), created: true };
   });
 }
 
@@ -174,8 +176,8 @@ export async function attendanceStatus(
 }
 
 /**
- * Who attends, in the order they joined: public profile fields only (never an e-mail address), names as
- * `viewer` may see them.
+ * Who attends, in the order they joined — so the organiser, who attends from the event's creation, comes
+ * first (`isOrganizer`): public profile fields only (never an e-mail address), names as `viewer` may see them.
  */
 export async function listAttendees(
   store: Store,
@@ -183,7 +185,9 @@ export async function listAttendees(
   ref: RecordRef,
   page: { after: number | null; limit: number },
 ): Promise<Array<EventAttendee & { attendanceId: number }>> {
-  const event = await first(store.select({ id: events.id }).from(events).where(byRef(ref)));
+  const event = await first(
+    store.select({ id: events.id, organiser: events.userId }).from(events).where(byRef(ref)),
+  );
   if (!event) throw notFound(eventMessages.notFound);
   const where = [eq(eventAttendees.eventId, event.id)];
   if (page.after !== null) where.push(gt(eventAttendees.id, integerBound(page.after)));
@@ -205,6 +209,7 @@ export async function listAttendees(
   return rows.map((row) => ({
     ...toPublicUserFor(row, viewer?.id),
     joined_at: row.joinedAt,
+    isOrganizer: row.id === event.organiser,
     attendanceId: row.attendanceId,
   }));
 }

@@ -5,7 +5,9 @@
  * 404 on every path (visibility.ts).
  *   GET    /groups                          groups the caller sees, newest first, ?q= &limit= &cursor=
  *   GET    /groups/{id}                     one group
- *   POST   /groups                          { name, description?, location?, isPrivate?, avatarUrl?, uid? }
+ *   GET    /groups/{uid}/invitation         the invite link's view: name, privacy, my request   anyone
+ *   POST   /groups                          { name, description?, location?, isPrivate?, avatarUrl?,
+ *                                            coverImageUrl?, tags?, rules?, uid? }
  *   PUT    /groups/{id}   DELETE /groups/{id}                                      the creator
  *   POST   /groups/{id}/join                public: member; private (by uid): pending request
  *   POST   /groups/{id}/leave               not the creator
@@ -41,17 +43,10 @@ import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
 import { groupEngagement } from './engagement';
+import { invitationFor } from './invitation';
 import { approveMember, inviteMember, joinGroup, leaveGroup, listMemberships } from './memberships';
 import { transferGroup } from './transfer';
-import {
-  createGroup,
-  deleteGroup,
-  getGroup,
-  groupsOf,
-  listGroups,
-  requireStoredAvatar,
-  updateGroup,
-} from './service';
+import { createGroup, deleteGroup, getGroup, groupsOf, listGroups, updateGroup } from './service';
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
 const member = (c: Context<AppEnv>) => requireUser(c, groupMessages.loginRequired);
@@ -63,8 +58,6 @@ const commentBodySchema = groupCommentSchema.extend({ uid: optionalUidSchema });
 export function groupsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
-
-  const storedAvatar = (url: string | null | undefined) => requireStoredAvatar(db, url);
 
   app.get('/groups', async (c) => {
     const { limit, cursor } = readIdPage(c, GROUPS_PAGE_SIZE);
@@ -81,12 +74,15 @@ export function groupsRoutes(deps: Deps) {
   });
 
   app.get('/groups/:id', async (c) => c.json(await getGroup(db, viewerOf(c), idParam(c))));
+  // The invite link's view: by uid only, the name and the caller's own request (invitation.ts).
+  app.get('/groups/:id/invitation', async (c) =>
+    c.json(await invitationFor(db, viewerOf(c), c.req.param('id') ?? '')),
+  );
 
   app.post('/groups', async (c) => {
     const user = member(c);
     const { uid, ...input } = await readJson(c, createBodySchema);
-    const avatarUrl = await storedAvatar(input.avatarUrl);
-    const { group, created } = await createGroup(db, user, { ...input, avatarUrl }, { uid });
+    const { group, created } = await createGroup(db, user, input, { uid });
     return c.json(group, created ? 201 : 200);
   });
 
@@ -94,8 +90,7 @@ export function groupsRoutes(deps: Deps) {
     const user = member(c);
     const ref = idParam(c);
     const input = await readJson(c, groupUpdateSchema);
-    const avatarUrl = await storedAvatar(input.avatarUrl);
-    return c.json(await updateGroup(db, user, ref, { ...input, avatarUrl }));
+    return c.json(await updateGroup(db, user, ref, input));
   });
 
   app.delete('/groups/:id', async (c) => {

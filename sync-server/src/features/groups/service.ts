@@ -177,7 +177,10 @@ export async function createGroup(
           description: input.description ?? null,
           location: input.location ?? null,
           isPrivate: input.isPrivate ?? false,
-          avatarUrl: input.avatarUrl ?? null,
+          avatarUrl: (await requireStoredImage(tx, input.avatarUrl, 'avatarUrl')) ?? null,
+          coverImageUrl: (await requireStoredImage(tx, input.coverImageUrl, 'coverImageUrl')) ?? null,
+          tags: input.tags ?? [],
+          rules: input.rules ?? null,
           creatorId: user.id,
           memberCount: 1,
         })
@@ -220,7 +223,11 @@ export async function updateGroup(
           description: input.description,
           location: input.location,
           isPrivate: input.isPrivate,
-          avatarUrl: input.avatarUrl,
+          avatarUrl: await requireStoredImage(tx, input.avatarUrl, 'avatarUrl'),
+          coverImageUrl: await requireStoredImage(tx, input.coverImageUrl, 'coverImageUrl'),
+          // null clears the tags: stored as an empty list, which reads the same.
+          tags: input.tags === null ? [] : input.tags,
+          rules: input.rules,
           updatedAt: new Date().toISOString(),
         })
         .where(eq(groups.id, row.id))
@@ -284,12 +291,14 @@ export async function loadGroupsForPull(
 }
 
 /**
- * A group's picture must be one this server stored (POST /api/upload-image), so a card never loads a
- * third-party address that tracks its viewers. Anything else is 'Invalid file type' (the spec's text).
+ * A group's picture and cover must be images this server stored (POST /api/upload-image, re-encoded
+ * without metadata), so a card never loads a third-party address that tracks its viewers — checked here,
+ * for REST and queued (sync) writes alike. Anything else is 'Invalid file type' (the spec's text).
  */
-export async function requireStoredAvatar(
+export async function requireStoredImage(
   store: Store,
   url: string | null | undefined,
+  field: 'avatarUrl' | 'coverImageUrl',
 ): Promise<string | null | undefined> {
   if (!url) return url;
   const filename = UPLOADED_IMAGE_URL.test(url) ? url.slice('/uploads/'.length) : null;
@@ -299,6 +308,6 @@ export async function requireStoredAvatar(
       )
     : undefined;
   if (!stored)
-    throw badRequest(groupMessages.invalidFileType, { fields: { avatarUrl: groupMessages.selectImage } });
+    throw badRequest(groupMessages.invalidFileType, { fields: { [field]: groupMessages.selectImage } });
   return url;
 }

@@ -24,6 +24,10 @@ export const statusOf = (raw: string): MembershipStatus =>
   membershipStatuses.find((s) => s === raw) ?? 'pending';
 export const roleOf = (raw: string): MembershipRole => membershipRoles.find((r) => r === raw) ?? 'member';
 
+/** The stored JSON list of tags; anything else (an older row, null) reads as none. */
+export const tagsOf = (raw: unknown): string[] =>
+  Array.isArray(raw) ? raw.filter((t): t is string => typeof t === 'string') : [];
+
 export function toMyMembership(row: Pick<MembershipRow, 'status' | 'role'> | undefined): MyMembership | null {
   return row ? { status: statusOf(row.status), role: roleOf(row.role) } : null;
 }
@@ -42,6 +46,9 @@ export function toGroup(
     location: row.location,
     isPrivate: row.isPrivate,
     avatarUrl: row.avatarUrl,
+    coverImageUrl: row.coverImageUrl,
+    tags: tagsOf(row.tags),
+    rules: row.rules,
     memberCount: row.memberCount,
     commentCount: row.commentCount,
     creatorId: row.creatorId,

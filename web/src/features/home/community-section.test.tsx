@@ -154,4 +154,34 @@ describe('Home community section (docs/product/home.md#screens)', () => {
     renderSection();
     expect(screen.getByRole('list', { name: 'Example events' })).toBeInTheDocument();
   });
+
+  it('Upcoming Events: each event offers the Attend the app shell hands in (the events feature’s)', () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const event: LocalEvent = {
+      id: 12,
+      uid: '0192f000-0000-7000-8000-0000000000e1',
+      userId: 9,
+      username: 'organiser',
+      title: 'Stubble field rally',
+      description: null,
+      location: 'Suffolk',
+      eventDate: soon,
+      attendeeCount: 4,
+      commentCount: 0,
+      created_at: soon,
+      updated_at: soon,
+    };
+    events.upcoming = { state: 'ready', value: [event, { ...event, uid: 'u2', title: 'Club night' }] };
+    render(
+      <MemoryRouter>
+        <CommunitySection attendButton={({ event: e }) => <button type="button">Attend {e.title}</button>} />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: 'Upcoming events' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Attend Stubble field rally', 'Attend Club night']);
+  });
 });

@@ -5,7 +5,7 @@
  * 'Example' events when there are none.
  */
 import { CalendarDays, MessagesSquare, Plus, Tags, Users } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEventDay, formatEventTime, deviceTimeZone } from '@schema/contracts/events-dates';
 import { postPreview } from '@schema/contracts/forum-constants';
@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
+import type { LocalEvent } from '@web/db/database';
 import { MembersDialog } from './members-dialog';
 import { useHotTopics, useOnlineMembers, usePopularCategories, type Loaded } from './hooks/use-community';
 import { useUpcomingEvents } from './hooks/use-upcoming-events';
@@ -69,7 +70,10 @@ function States<T>({
   return <>{children(loaded.value)}</>;
 }
 
-export function CommunitySection() {
+/** The events feature's Attend button for one event, handed in by the app shell. */
+export type EventAttendButton = ComponentType<{ event: LocalEvent }>;
+
+export function CommunitySection({ attendButton }: { attendButton?: EventAttendButton | undefined } = {}) {
   const { user } = useCurrentUser();
   const topics = useHotTopics();
   const categories = usePopularCategories();
@@ -148,7 +152,7 @@ export function CommunitySection() {
           </States>
         </CommunityCard>
         <MembersCard viewerId={user?.id ?? null} />
-        <EventsCard signedIn={user !== null} />
+        <EventsCard signedIn={user !== null} attendButton={attendButton} />
       </div>
     </section>
   );
@@ -202,7 +206,13 @@ const EXAMPLE_EVENTS = [
   { title: 'Finds identification evening', when: 'Thursday, 19:00', where: 'Online' },
 ];
 
-function EventsCard({ signedIn }: { signedIn: boolean }) {
+function EventsCard({
+  signedIn,
+  attendButton: Attend,
+}: {
+  signedIn: boolean;
+  attendButton: EventAttendButton | undefined;
+}) {
   const upcoming = useUpcomingEvents();
   const timeZone = deviceTimeZone();
   return (
@@ -244,6 +254,11 @@ function EventsCard({ signedIn }: { signedIn: boolean }) {
                   </time>
                   {e.location ? ` · ${e.location}` : ''} · {e.attendeeCount} attending
                 </span>
+                {Attend ? (
+                  <Suspense fallback={null}>
+                    <Attend event={e} />
+                  </Suspense>
+                ) : null}
               </li>
             );
           })}

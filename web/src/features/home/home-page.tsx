@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { CommunitySection } from './community-section';
+import { CommunitySection, type EventAttendButton } from './community-section';
 import { ExploreSection } from './home-sections';
 import { MapSection } from './map-section';
 import { RecentTreasures } from './recent-treasures';
@@ -14,10 +14,13 @@ export function HomePage({
   mapSection,
   wellbeingSection: Wellbeing,
   achievementsSection: Achievements,
+  eventAttendButton,
 }: {
   mapSection?: ComponentType;
   wellbeingSection?: ComponentType;
   achievementsSection?: ComponentType;
+  /** Attend on the Upcoming Events card (the events feature's). */
+  eventAttendButton?: EventAttendButton;
 }) {
   return (
     <>
@@ -29,7 +32,7 @@ export function HomePage({
           </Suspense>
         ) : null}
         <RecentTreasures />
-        <CommunitySection />
+        <CommunitySection attendButton={eventAttendButton} />
         {mapSection ? <MapSection map={mapSection} /> : null}
         {Wellbeing ? (
           <Suspense fallback={<div className="min-h-96" aria-hidden="true" />}>

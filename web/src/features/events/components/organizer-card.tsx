@@ -13,7 +13,9 @@ export function OrganizerCard({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Organized by</CardTitle>
+        <CardTitle as="h2" className="text-lg">
+          Organized by
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {organizer.state === 'ready' ? (

@@ -33,7 +33,8 @@ export async function createEvent(user: SelfUser, input: EventCreateInput): Prom
     userId: user.id,
     username: user.username,
     ...input,
-    attendeeCount: 0,
+    // The organiser attends their own event; the server counts them too (docs/product/events.md).
+    attendeeCount: 1,
     commentCount: 0,
     created_at: now,
     updated_at: now,

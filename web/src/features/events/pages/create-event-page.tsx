@@ -51,7 +51,7 @@ function Frame({
       <PageHeader title={title} />
       <Card>
         <CardHeader>
-          <CardTitle>Event Details</CardTitle>
+          <CardTitle as="h2">Event Details</CardTitle>
         </CardHeader>
         <CardContent>{children}</CardContent>
       </Card>

@@ -90,7 +90,7 @@ afterEach(async () => {
   await appSyncEngine().sync();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
 });
 
 /** The member signed in on this device, as the engine's pull state knows them (no viewer change, C11). */
@@ -119,7 +119,7 @@ function renderAt(path: string) {
 }
 
 const toastText = () => {
-  const current = useToastStore.getState().current;
+  const current = useToastStore.getState().toasts.at(-1);
   return current ? [current.title, current.description] : null;
 };
 
@@ -144,7 +144,8 @@ describe('/events/{id}', () => {
     expect(screen.getByText(formatEventFullDate(upcoming.eventDate, deviceTimeZone()))).toBeInTheDocument();
     expect(screen.getByText(/^\w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByText('Manor Farm, Diss')).toBeInTheDocument();
-    expect(screen.getByText('0 people')).toBeInTheDocument();
+    // The organiser attends their own event.
+    expect(screen.getByText('1 person')).toBeInTheDocument();
     expect(screen.getByText('About This Event')).toBeInTheDocument();
     expect(screen.getByText('Bring a spade.')).toBeInTheDocument();
     // Not held on the device: the organiser comes from GET /api/users/{id}.
@@ -155,7 +156,26 @@ describe('/events/{id}', () => {
     expect(screen.getByText(eventMessages.loginToJoin)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    expect(await screen.findByText('Nobody has joined yet.')).toBeInTheDocument();
+    const attendees = await screen.findByRole('list', { name: 'Attendees' });
+    expect(
+      within(attendees)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['organiserOrganiser']);
+  });
+
+  it('the organiser: counted, listed first as Organiser, and offered no Join or Leave of their own event', async () => {
+    await signIn(organiser);
+    renderAt(`/events/${upcoming.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: upcoming.title })).toBeInTheDocument();
+    expect(await screen.findByText('You are organising this event')).toBeInTheDocument();
+    expect(screen.getByText('1 person')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Event' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Leave' })).toBeNull();
+    const attendees = await screen.findByRole('list', { name: 'Attendees' });
+    const [first] = within(attendees).getAllByRole('listitem');
+    expect(first).toHaveTextContent('organiser');
+    expect(within(first ?? expect.fail('no attendee')).getByText('Organiser')).toBeInTheDocument();
   });
 
   it('a past event: Past Event, no Join; no description says so; an unreadable date says so', async () => {
@@ -208,7 +228,7 @@ describe('/events/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Leave' }, { timeout: 5000 })).toBeInTheDocument();
     // Counted on the device at once; a pull that lands meanwhile may hold the server's count until the
     // join reaches it.
-    expect(await screen.findByText('1 person')).toBeInTheDocument();
+    expect(await screen.findByText('2 people')).toBeInTheDocument();
     expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
     expect(
       await within(await screen.findByRole('list', { name: 'Attendees' })).findByText('visitor'),
@@ -222,7 +242,7 @@ describe('/events/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(toastText()).toEqual([eventMessages.leftTitle, eventMessages.left]));
     expect(await screen.findByRole('button', { name: 'Join Event' })).toBeEnabled();
-    expect(await screen.findByText('0 people')).toBeInTheDocument();
+    expect(await screen.findByText('1 person')).toBeInTheDocument();
     expect(await db.event_attendees.get(upcoming.uid)).toBeUndefined();
   });
 

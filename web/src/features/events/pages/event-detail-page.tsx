@@ -6,7 +6,7 @@
  * organiser edits and deletes; the moderator deletes too. Opening the page pins the event on this device,
  * and one the device does not hold (a shared link) is read from the server (web/src/sync/README.md C15).
  */
-import { ArrowLeft, CalendarDays, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, CalendarDays, MapPin, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
@@ -61,11 +61,12 @@ function EventDetail({ event }: { event: LocalEvent }) {
   const navigate = useNavigate();
   const now = useNow();
   const timeZone = deviceTimeZone();
-  const attending = useOwnAttendance(event.uid);
+  const isOrganizer = user?.id === event.userId;
+  // The organiser attends their own event from its creation, before their device has pulled the row.
+  const attending = useOwnAttendance(event.uid) || isOrganizer;
   const pending = usePendingRecords('events').get(event.uid);
   const [deleting, setDeleting] = useState<LocalEvent | null>(null);
   const past = isPastEvent(event.eventDate, now);
-  const isOrganizer = user?.id === event.userId;
   const canDelete = user !== null && (isOrganizer || user.id === OFFICIAL_USER_ID);
   const ref = event.id ?? event.uid;
   usePageMeta({
@@ -100,7 +101,13 @@ function EventDetail({ event }: { event: LocalEvent }) {
         </ul>
       </header>
       <div className="flex flex-wrap items-start gap-2">
-        <JoinButton event={event} user={user} attending={attending} past={past} />
+        {isOrganizer ? (
+          <p className="flex min-h-11 items-center gap-2 font-medium text-lime-800 dark:text-lime-400">
+            <CalendarCheck className="size-4" aria-hidden="true" /> You are organising this event
+          </p>
+        ) : (
+          <JoinButton event={event} user={user} attending={attending} past={past} />
+        )}
         <ShareEventButton event={event} timeZone={timeZone} />
         <AddToCalendarButton event={event} />
         {isOrganizer ? (
@@ -121,7 +128,9 @@ function EventDetail({ event }: { event: LocalEvent }) {
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">About This Event</CardTitle>
+            <CardTitle as="h2" className="text-lg">
+              About This Event
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <p className="whitespace-pre-wrap break-words leading-relaxed">
@@ -134,6 +143,7 @@ function EventDetail({ event }: { event: LocalEvent }) {
       <AttendeeList
         eventRef={event.id === null ? null : String(event.id)}
         attendeeCount={event.attendeeCount}
+        organizerId={event.userId}
         user={user}
         attending={attending}
       />

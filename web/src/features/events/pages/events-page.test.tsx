@@ -131,7 +131,8 @@ describe('/events', () => {
     ).toBeInTheDocument();
     expect(formatEventDay(soonest.eventDate, zone)).toMatch(/^(Today|Tomorrow)$/);
     expect(within(card).getByText('Norfolk, UK')).toBeInTheDocument();
-    expect(within(card).getByText('0 attending')).toBeInTheDocument();
+    // Its organiser, who attends from the event's creation.
+    expect(within(card).getByText('1 attending')).toBeInTheDocument();
     expect(within(card).getByText(/A long description/)).toHaveClass('line-clamp-2');
     expect(within(card).queryByText('Past')).toBeNull();
     const club = screen.getByRole('link', { name: /Club evening/ });

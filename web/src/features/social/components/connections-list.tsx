@@ -47,9 +47,9 @@ export function ConnectionsList({
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="following-heading" className="flex flex-col gap-3">
-        <h3 id="following-heading" className="text-lg font-semibold">
+        <h2 id="following-heading" className="text-lg font-semibold">
           Following
-        </h3>
+        </h2>
         {following.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">{socialMessages.connectionsEmpty}</p>
         ) : (
@@ -65,9 +65,9 @@ export function ConnectionsList({
         )}
       </section>
       <section aria-labelledby="followers-heading" className="flex flex-col gap-3">
-        <h3 id="followers-heading" className="text-lg font-semibold">
+        <h2 id="followers-heading" className="text-lg font-semibold">
           Followers
-        </h3>
+        </h2>
         {followers.length === 0 ? (
           <p className="text-stone-600 dark:text-stone-400">{socialMessages.followersEmpty}</p>
         ) : (

@@ -61,7 +61,7 @@ export function FeedList({ first }: { first: Remote<FeedItem[]> }) {
               <div className="flex flex-wrap items-center gap-x-2 text-sm">
                 <MemberName id={item.userId} username={item.username} avatarUrl={item.avatarUrl} />
                 <span className="text-stone-600 dark:text-stone-400">{DID[item.kind]}</span>
-                <span className="text-stone-500">
+                <span className="text-stone-600 dark:text-stone-400">
                   {item.created_at ? <RelativeTime iso={item.created_at} /> : socialMessages.unknownDate}
                 </span>
               </div>

@@ -1,13 +1,19 @@
 /**
  * One conversation (docs/product/social.md "Messages"): the messages oldest first — mine on the right with
- * 'Sending…' / 'Sent' (or 'Not sent' when the server refused it) — and the compose box. Read from the
- * device, so it opens offline and a message written without signal waits in the outbox. Opening it marks
- * what the other member sent read.
+ * 'Sending…' / 'Sent' (or 'Not sent' when the server refused it), each with its photo if it has one — and
+ * the compose box, which can attach a photo (attach-photo.tsx). Read from the device, so it opens offline
+ * and a message written without signal waits in the outbox, its photo beside it. Opening it marks what the
+ * other member sent read.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { MESSAGE_MAX, messageContentSchema, messageMessages } from '@schema/contracts/messages';
+import {
+  MESSAGE_MAX,
+  messageCaptionSchema,
+  messageContentSchema,
+  messageMessages,
+} from '@schema/contracts/messages';
 import { unknownUserName } from '@schema/contracts/social-constants';
 import { maskEmailLike, type PublicUser, type SelfUser } from '@schema/contracts/users';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -15,22 +21,37 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
-import { markThreadRead, sendLocalMessage, useDelivery, usePeer, useThread } from '../hooks/messages';
+import { formatDayTime } from '@web/lib/dates';
+import {
+  markThreadRead,
+  sendLocalMessage,
+  useDelivery,
+  usePeer,
+  useThread,
+  type MessagePhoto as AttachedPhoto,
+} from '../hooks/messages';
+import { AttachPhoto } from './attach-photo';
+import { MessagePhoto } from './message-photo';
 import { useRemote } from '../hooks/use-remote';
 
 const DELIVERY_TEXT = { sending: messageMessages.sending, sent: messageMessages.sent, failed: 'Not sent' };
 
 function Compose({ user, peerId }: { user: SelfUser; peerId: number }) {
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<AttachedPhoto | null>(null);
+  const [attachKey, setAttachKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = messageContentSchema.safeParse(text);
+    // With a photo the text may be empty (the contract's rule).
+    const parsed = (photo ? messageCaptionSchema : messageContentSchema).safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messageMessages.contentRequired);
     setError(null);
     try {
-      await sendLocalMessage(user, peerId, parsed.data);
+      await sendLocalMessage(user, peerId, parsed.data, photo);
       setText('');
+      setPhoto(null);
+      setAttachKey((k) => k + 1);
     } catch {
       toast({ title: messageMessages.sendFailed, variant: 'destructive' });
     }
@@ -55,6 +76,7 @@ function Compose({ user, peerId }: { user: SelfUser; peerId: number }) {
           {error}
         </p>
       ) : null}
+      <AttachPhoto key={attachKey} userId={user.id} photo={photo} onChange={setPhoto} />
       <Button type="submit" className="self-end">
         {messageMessages.send}
       </Button>
@@ -118,9 +140,12 @@ export function MessageThread({ user, peerId }: { user: SelfUser; peerId: number
                 key={m.uid}
                 className={`max-w-[80%] rounded-xl px-3 py-2 ${own ? 'self-end bg-lime-100 dark:bg-lime-900' : 'self-start bg-stone-100 dark:bg-stone-800'}`}
               >
-                <p className="whitespace-pre-wrap break-words">{m.content}</p>
-                <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">
-                  <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString()}</time>
+                <MessagePhoto message={m} />
+                {m.content ? <p className="whitespace-pre-wrap break-words">{m.content}</p> : null}
+                <p
+                  className={`mt-1 text-xs ${own ? 'text-stone-700 dark:text-lime-100' : 'text-stone-600 dark:text-stone-300'}`}
+                >
+                  <time dateTime={m.created_at}>{formatDayTime(m.created_at)}</time>
                   {own ? (
                     <span className="ml-2" data-testid="delivery">
                       {DELIVERY_TEXT[delivery(m)]}

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { messageMessages } from '@schema/contracts/messages-constants';
 import { Toaster } from '@web/components/ui/toast';
 import { db } from '@web/db/database';
+import { formatDayTime } from '@web/lib/dates';
 import { createSyncEngine } from '@web/sync';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { MessagesTab } from './messages-tab';
@@ -76,6 +77,10 @@ describe('Messages tab', () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(within(list).getByText('Fancy a dig on Sunday?')).toBeInTheDocument();
     expect(within(list).getByTestId('delivery')).toHaveTextContent(messageMessages.sending);
+    // Its time in the app's date style ('27 Nov 2026, 13:28'), never the browser's '27/11/2026, 13:28:29'.
+    const sentAt = list.querySelector('time');
+    expect(sentAt?.textContent).toBe(formatDayTime(sentAt?.getAttribute('dateTime')));
+    expect(sentAt?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
     expect(await engine().sync()).toMatchObject({ outcome: 'synced', rejected: 0 });
     await waitFor(() => expect(within(list).getByTestId('delivery')).toHaveTextContent(messageMessages.sent));
   });

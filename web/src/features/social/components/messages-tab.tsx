@@ -47,7 +47,9 @@ function Conversations({ user }: { user: SelfUser }) {
                   />
                 </span>
                 <span className="truncate text-sm text-stone-700 dark:text-stone-300">
-                  {sender}: {latest.content}
+                  {sender}:{' '}
+                  {latest.content ||
+                    (latest.messageType === 'find' ? messageMessages.findPhotoAlt : messageMessages.photoAlt)}
                 </span>
               </span>
               {unread > 0 ? (

@@ -6,11 +6,12 @@
  * refused change toasted 'Failed to update profile', and the Blocked members list with Unblock.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockMessages, profileSettingsMessages } from '@schema/contracts/messages-constants';
+import { storyMessages } from '@schema/contracts/stories-constants';
 import { Toaster, useToastStore } from '@web/components/ui/toast';
 import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
@@ -41,16 +42,24 @@ beforeEach(async () => {
   await db.session.put({ key: 'current', user: me.user, checkedAt: '' });
 });
 afterEach(() => {
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
 async function open() {
   const user = userEvent.setup({ applyAccept: false });
   render(
-    <MemoryRouter>
-      <ProfileSettingsDialog user={me.user} />
+    <MemoryRouter initialEntries={['/social']}>
+      <Routes>
+        <Route path="/social" element={<ProfileSettingsDialog user={me.user} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
       <Toaster />
     </MemoryRouter>,
   );
@@ -90,6 +99,38 @@ describe('Profile Settings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(profileSettingsMessages.failed)).toBeInTheDocument();
     expect((await db.session.get('current'))?.user?.username).toBe('settler');
+  });
+
+  it('years detecting and detector are saved and show on the member profile', async () => {
+    const { user, dialog } = await open();
+    const years = within(dialog).getByLabelText('Years detecting');
+    await waitFor(() => expect(years).toBeEnabled());
+    await user.type(years, '12');
+    await user.type(within(dialog).getByLabelText('Detector brand'), 'XP');
+    await user.type(within(dialog).getByLabelText('Detector model'), 'Deus II');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(profileSettingsMessages.updated)).toBeInTheDocument();
+    const res = await appFetch(t, () => '')(`/api/users/${me.user.id}/profile`);
+    expect(await res.json()).toMatchObject({ yearsDetecting: 12, detector: 'XP Deus II' });
+
+    // Opened again, the dialog shows what is stored; a negative number is refused before sending.
+    cleanup();
+    const again = await open();
+    const stored = within(again.dialog).getByLabelText('Years detecting');
+    await waitFor(() => expect(stored).toHaveValue(12));
+    expect(within(again.dialog).getByLabelText('Detector model')).toHaveValue('Deus II');
+    await again.user.clear(stored);
+    await again.user.type(stored, '-3');
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(again.dialog).findByText(storyMessages.yearsTooLow)).toBeInTheDocument();
+    const after = await appFetch(t, () => '')(`/api/users/${me.user.id}/profile`);
+    expect(await after.json()).toMatchObject({ yearsDetecting: 12 });
+  });
+
+  it("offers Restart tour, where 'Tour skipped' says it is (the achievements page restarts it)", async () => {
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('link', { name: 'Restart tour' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/achievements?tour=restart');
   });
 
   it('blocked members are listed with Unblock', async () => {

@@ -1,17 +1,19 @@
 /**
  * Profile Settings (docs/product/social.md "Profile Settings"): avatar — one of the generated pictures or
  * an uploaded image ('Invalid file type' / 'Please select an image file' for anything else) — username,
- * e-mail (a new address needs the current password, docs/product/accounts.md), bio, Save Changes with
- * 'Profile updated successfully' or 'Failed to update profile', and the Blocked members list. Saving needs
- * the network: a profile change is never applied on the device alone.
+ * e-mail (a new address needs the current password, docs/product/accounts.md), bio, years detecting and
+ * detector, Save Changes with 'Profile updated successfully' or 'Failed to update profile', Restart tour
+ * (where 'Tour skipped' sends the member), and the Blocked members list. Saving needs the network: a
+ * profile change is never applied on the device alone.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { RotateCcw, Settings } from 'lucide-react';
 import { BIO_MAX } from '@schema/contracts/constants';
 import { profileSettingsMessages as texts } from '@schema/contracts/messages-constants';
 import { defaultAvatarUrl, type SelfUser } from '@schema/contracts/users';
 import { UserAvatar } from '@web/components/ui/avatar';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -26,6 +28,12 @@ import { toast } from '@web/components/ui/toast';
 import { useOnlineStatus } from '@web/sync';
 import { saveProfileSettings, type ProfileSettingsPatch } from '../hooks/profile-settings';
 import { BlockedMembers } from './blocked-members';
+import {
+  DetectingDetailsFields,
+  detailsChanges,
+  useDetailsState,
+  type DetailErrors,
+} from './detecting-details-fields';
 
 /** Generated pictures to pick from: our own DiceBear avatars, seeded by the name and a number. */
 const generatedChoices = (username: string) =>
@@ -40,6 +48,8 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
   const [avatar, setAvatar] = useState<string>(user.avatarUrl);
   const [upload, setUpload] = useState<{ file: File; preview: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [details, changeDetail] = useDetailsState();
+  const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const emailChanged = email.trim() !== user.email;
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -65,9 +75,12 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
     }
     if (bio !== (user.bio ?? '')) patch.bio = bio;
     if (!upload && avatar !== user.avatarUrl) patch.avatarUrl = avatar;
+    const detailsChange = detailsChanges(details);
+    setDetailErrors(detailsChange.ok ? {} : detailsChange.errors);
+    if (!detailsChange.ok) return;
     setSaving(true);
     try {
-      await saveProfileSettings(user, patch, upload?.file ?? null);
+      await saveProfileSettings(user, patch, upload?.file ?? null, detailsChange.input);
       toast({ title: texts.updated });
       onDone();
     } catch (err) {
@@ -151,6 +164,7 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
       <FormField label="Bio" htmlFor="settings-bio" hint={`${bio.length}/${BIO_MAX}`}>
         <Textarea id="settings-bio" value={bio} onChange={(e) => setBio(e.target.value)} />
       </FormField>
+      <DetectingDetailsFields details={details} onChange={changeDetail} errors={detailErrors} />
       <Button type="submit" disabled={saving || !online} className="self-end">
         {saving ? 'Saving…' : 'Save Changes'}
       </Button>
@@ -174,6 +188,18 @@ export function ProfileSettingsDialog({ user }: { user: SelfUser }) {
           {open ? (
             <div className="flex flex-col gap-6">
               <SettingsForm key={user.id} user={user} onDone={() => setOpen(false)} />
+              <section aria-labelledby="settings-tour" className="flex flex-col items-start gap-2">
+                <h3 id="settings-tour" className="font-medium">
+                  Welcome tour
+                </h3>
+                <p className="text-sm text-stone-600 dark:text-stone-400">
+                  Take the tour of DigQuest again. What you have earned stays.
+                </p>
+                {/* The achievements feature restarts it there (features do not import each other). */}
+                <Link to="/achievements?tour=restart" className={buttonClasses('outline', 'sm')}>
+                  <RotateCcw aria-hidden="true" /> Restart tour
+                </Link>
+              </section>
               <BlockedMembers />
             </div>
           ) : null}

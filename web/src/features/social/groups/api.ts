@@ -48,8 +48,8 @@ export const approveMember = (ref: string | number, userId: number, fallback: st
 export const transferGroup = (ref: string | number, userId: number, fallback: string) =>
   send<unknown>('POST', `/api/groups/${ref}/transfer`, { userId }, fallback);
 
-/** A group's picture is uploaded first; the group names the URL that answered. */
-export async function uploadAvatar(file: File): Promise<string> {
+/** A group's picture or cover is uploaded (and re-encoded) first; the group names the URL that answered. */
+export async function uploadGroupImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file, file.name);
   const res = await fetch('/api/upload-image', {

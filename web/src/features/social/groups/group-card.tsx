@@ -1,6 +1,6 @@
 /**
- * One group on the Groups tab (docs/product/social.md "Groups"): name, Private badge, description ('No
- * description provided'), member count and location, and its menu — View Group for everyone, Edit Group and
+ * One group on the Groups tab (docs/product/social.md "Groups"): its cover (small), name, Private badge,
+ * description ('No description provided'), tags, member count and location, and its menu — View Group for everyone, Edit Group and
  * Delete Group for the creator (delete asks first, with the spec's text), Leave Group for the other members.
  * Edit, Delete and Leave are queued writes (group-writes.ts): they show at once, offline too, and a group
  * not yet on the server says 'Waiting to sync' (or 'Not synced' when the server refused it).
@@ -23,6 +23,7 @@ import {
 import { SyncMarker, type SyncMarkerState } from '@web/components/ui/sync-marker';
 import { toast } from '@web/components/ui/toast-store';
 import { GroupFormDialog } from './group-form-dialog';
+import { GroupCover, GroupTags } from './group-profile';
 import { writeDeleteGroup, writeLeaveGroup } from './group-writes';
 import { groupHref, membersText, type GroupSummary } from './group-summary';
 
@@ -53,6 +54,7 @@ export function GroupCard({ group, user, pending, onChange }: GroupCardProps) {
   const isMember = group.membership?.status === 'active';
   return (
     <Card className="flex flex-col gap-2 p-4">
+      <GroupCover url={group.coverImageUrl} small />
       <div className="flex items-start justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={groupHref(group)} className="text-lg font-semibold hover:underline">
@@ -96,6 +98,7 @@ export function GroupCard({ group, user, pending, onChange }: GroupCardProps) {
         </DropdownMenu>
       </div>
       <p className="text-stone-700 dark:text-stone-300">{group.description || groupMessages.noDescription}</p>
+      <GroupTags tags={group.tags} />
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
         <span className="flex items-center gap-1">
           <Users className="size-4" aria-hidden="true" /> {membersText(group.memberCount)}

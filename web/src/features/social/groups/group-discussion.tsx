@@ -92,7 +92,7 @@ export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canW
           <li key={c.uid} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
             <div className="flex flex-wrap items-center gap-2 text-sm">
               <MemberName id={c.userId} username={c.username} />
-              <RelativeTime iso={c.created_at} className="text-stone-500" />
+              <RelativeTime iso={c.created_at} className="text-stone-600 dark:text-stone-300" />
               <SyncMarker state={pending.get(c.uid)} />
             </div>
             <p className="mt-1 whitespace-pre-wrap">{c.content}</p>

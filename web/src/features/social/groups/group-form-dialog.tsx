@@ -1,13 +1,15 @@
 /**
  * Create Group and Edit Group (docs/product/social.md "Groups"): name (required; blank after trimming keeps
- * Save disabled and a submit does nothing), description, location, a private toggle and, on create, a
- * picture (an image file only: 'Invalid file type' / 'Please select an image file'). Saving is a queued
- * write (group-writes.ts): the group shows at once, offline too, and syncs when the device is online. The
- * picture is uploaded first, so a picture needs the network; without one the group is created offline.
+ * Save disabled and a submit does nothing), description, location, tags (a few words separated by commas,
+ * checked with the contract's messages), rules, a private toggle, on create a picture, and a cover (an
+ * image file only: 'Invalid file type' / 'Please select an image file'). Saving is a queued write
+ * (group-writes.ts): the group shows at once, offline too, and syncs when the device is online. Pictures
+ * are uploaded first, so choosing one needs the network; without one the group is saved offline.
  */
 import { useState, type FormEvent } from 'react';
 import type { SelfUser } from '@schema/contracts/users';
-import { groupMessages } from '@schema/contracts/groups-constants';
+import { groupTagsSchema, tagsFromText } from '@schema/contracts/groups';
+import { GROUP_TAGS_MAX, groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -21,7 +23,8 @@ import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
-import { uploadAvatar } from './api';
+import { uploadGroupImage } from './api';
+import { GroupImageField } from './group-image-field';
 import type { GroupSummary } from './group-summary';
 import { writeCreateGroup, writeUpdateGroup } from './group-writes';
 
@@ -39,20 +42,39 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
   const [description, setDescription] = useState(group?.description ?? '');
   const [location, setLocation] = useState(group?.location ?? '');
   const [isPrivate, setIsPrivate] = useState(group?.isPrivate ?? false);
+  const [tagsText, setTagsText] = useState((group?.tags ?? []).join(', '));
+  const [tagsError, setTagsError] = useState<string | undefined>();
+  const [rules, setRules] = useState(group?.rules ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [avatarError, setAvatarError] = useState<string | undefined>();
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
   const [saving, setSaving] = useState(false);
   const editing = group !== undefined;
   const blank = name.trim() === '';
 
+  /** The new cover's URL (uploaded now), null to remove it, undefined to leave it. */
+  async function coverChange(): Promise<string | null | undefined> {
+    if (cover) return uploadGroupImage(cover);
+    return removeCover ? null : undefined;
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (blank || saving) return;
+    const tags = groupTagsSchema.safeParse(tagsFromText(tagsText));
+    if (!tags.success) return setTagsError(tags.error.issues[0]?.message ?? groupMessages.tagsInvalid);
+    setTagsError(undefined);
     setSaving(true);
-    const fields = { name: name.trim(), description, location, isPrivate };
+    const fields = { name: name.trim(), description, location, isPrivate, tags: tags.data, rules };
     try {
-      if (editing) await writeUpdateGroup(user, group.uid, fields);
-      else await writeCreateGroup(user, { ...fields, avatarUrl: avatar ? await uploadAvatar(avatar) : null });
+      const coverImageUrl = await coverChange();
+      const withCover = coverImageUrl === undefined ? fields : { ...fields, coverImageUrl };
+      if (editing) await writeUpdateGroup(user, group.uid, withCover);
+      else
+        await writeCreateGroup(user, {
+          ...withCover,
+          avatarUrl: avatar ? await uploadGroupImage(avatar) : null,
+        });
       toast({ title: editing ? groupMessages.updated : groupMessages.created });
       onSaved();
       onOpenChange(false);
@@ -89,34 +111,46 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
           <FormField label="Location (optional)" htmlFor={`${id}-location`}>
             <Input id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)} />
           </FormField>
+          <FormField
+            label="Tags (optional)"
+            htmlFor={`${id}-tags`}
+            error={tagsError}
+            hint={`Up to ${GROUP_TAGS_MAX}, separated by commas: Roman, beach, beginners`}
+          >
+            <Input
+              id={`${id}-tags`}
+              value={tagsText}
+              aria-invalid={tagsError !== undefined}
+              aria-describedby={tagsError ? `${id}-tags-error` : `${id}-tags-hint`}
+              onChange={(e) => setTagsText(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Rules (optional)" htmlFor={`${id}-rules`}>
+            <Textarea id={`${id}-rules`} value={rules} onChange={(e) => setRules(e.target.value)} />
+          </FormField>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
             Private group (only members can see it)
           </label>
           {editing ? null : (
-            <FormField label="Group picture (optional)" htmlFor={`${id}-avatar`} error={avatarError}>
-              <Input
-                id={`${id}-avatar`}
-                type="file"
-                accept="image/*"
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  if (file && !file.type.startsWith('image/')) {
-                    setAvatar(null);
-                    setAvatarError(groupMessages.selectImage);
-                    toast({
-                      title: groupMessages.invalidFileType,
-                      description: groupMessages.selectImage,
-                      variant: 'destructive',
-                    });
-                    return;
-                  }
-                  setAvatarError(undefined);
-                  setAvatar(file);
-                }}
-              />
-            </FormField>
+            <GroupImageField id={`${id}-avatar`} label="Group picture (optional)" onPick={setAvatar} />
           )}
+          <GroupImageField
+            id={`${id}-cover`}
+            label="Cover image (optional)"
+            hint="A wide photo for the top of the group's page."
+            onPick={setCover}
+          />
+          {editing && group.coverImageUrl && !cover ? (
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={removeCover}
+                onChange={(e) => setRemoveCover(e.target.checked)}
+              />
+              Remove the current cover
+            </label>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

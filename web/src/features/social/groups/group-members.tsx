@@ -38,7 +38,9 @@ function List({
         <li key={m.id} className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-2">
             <MemberName id={m.userId} username={m.username} avatarUrl={m.avatarUrl} />
-            {m.role === 'creator' ? <span className="text-xs text-stone-500">Creator</span> : null}
+            {m.role === 'creator' ? (
+              <span className="text-xs text-stone-600 dark:text-stone-400">Creator</span>
+            ) : null}
           </span>
           {action?.(m)}
         </li>
@@ -88,7 +90,7 @@ export function GroupMembers({
       <Button
         size="sm"
         variant="outline"
-        aria-label={`Hand the group to ${m.username}`}
+        aria-label={`Hand over the group to ${m.username}`}
         onClick={() => setConfirming(m.userId)}
       >
         Hand over

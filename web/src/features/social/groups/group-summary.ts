@@ -16,4 +16,10 @@ export interface GroupSummary {
   memberCount: number;
   creatorId: number;
   membership: { status: string } | null;
+  coverImageUrl?: string | null | undefined;
+  tags?: readonly string[] | undefined;
+  rules?: string | null | undefined;
 }
+
+/** The small version of a cover for cards: `/uploads/<sha>.webp` → `/uploads/<sha>-thumb.webp`. */
+export const coverThumb = (url: string) => url.replace(/^(\/uploads\/[0-9a-f]{64})\.webp$/, '$1-thumb.webp');

@@ -18,6 +18,9 @@ export interface GroupInput {
   location: string;
   isPrivate: boolean;
   avatarUrl?: string | null;
+  coverImageUrl?: string | null;
+  tags?: string[];
+  rules?: string;
 }
 
 /** The member's own membership row of a group, if the device holds one. */
@@ -43,6 +46,9 @@ export async function writeCreateGroup(user: SelfUser, input: GroupInput): Promi
     location: input.location || null,
     isPrivate: input.isPrivate,
     avatarUrl: payload.avatarUrl,
+    coverImageUrl: input.coverImageUrl ?? null,
+    tags: input.tags ?? [],
+    rules: input.rules || null,
     memberCount: 1,
     commentCount: 0,
     created_at: new Date().toISOString(),

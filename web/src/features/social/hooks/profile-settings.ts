@@ -3,6 +3,7 @@
  * profile goes to the server or visibly fails — never applied locally only — and the stored member becomes
  * what the server answered. Blocks are read and changed online (`/api/social/blocks`, `/api/users/{id}/block`).
  */
+import type { ProfileDetails, ProfileDetailsInput } from '@schema/contracts/profile-details';
 import type { SelfUser } from '@schema/contracts/users';
 import { setCurrentUser } from '@web/db/current-user';
 
@@ -53,15 +54,37 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** PATCH /api/users/{id}, then POST /api/users/{id}/avatar for an uploaded picture. */
+/** The member's years detecting and detector (GET /api/social/profile-details). */
+export async function loadProfileDetails(): Promise<ProfileDetails> {
+  const data: unknown = await (
+    await send('/api/social/profile-details', { headers: { Accept: 'application/json' } })
+  ).json();
+  if (typeof data !== 'object' || data === null) throw new Error('Unexpected answer');
+  const field = (key: keyof ProfileDetails) => (key in data ? Reflect.get(data, key) : null);
+  const years = field('yearsDetecting');
+  const brand = field('detectorBrand');
+  const model = field('detectorModel');
+  return {
+    yearsDetecting: typeof years === 'number' ? years : null,
+    detectorBrand: typeof brand === 'string' ? brand : null,
+    detectorModel: typeof model === 'string' ? model : null,
+  };
+}
+
+/**
+ * PATCH /api/users/{id}, then PUT /api/social/profile-details for changed detecting details, then
+ * POST /api/users/{id}/avatar for an uploaded picture.
+ */
 export async function saveProfileSettings(
   user: SelfUser,
   patch: ProfileSettingsPatch,
   upload: File | null,
+  details: ProfileDetailsInput = {},
 ): Promise<SelfUser> {
   let saved = user;
   if (Object.keys(patch).length > 0)
     saved = readSelf(await (await send(`/api/users/${user.id}`, json('PATCH', patch))).json());
+  if (Object.keys(details).length > 0) await send('/api/social/profile-details', json('PUT', details));
   if (upload) {
     const form = new FormData();
     form.append('avatar', upload);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * /groups/:id (docs/product/social.md "Groups") against the real server in process: a private group is
- * 'Group not found' to a stranger, who asks to join through its link (the uid); the creator sees the
+ * 'Group not found' to a stranger by its id; its link (the uid) shows the invitation, through which they
+ * ask to join; the creator sees the
  * request under Pending requests and approves it; the new member then sees the group and its members.
  */
 import 'fake-indexeddb/auto';
@@ -47,7 +48,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -67,17 +68,42 @@ async function openAs(who: Member, ref: string | number) {
 }
 
 describe('/groups/:id', () => {
-  it('a stranger: not found by id (no request button); by the link, Request to join', async () => {
+  it('a stranger: not found by id (no request button); by the link, the invitation: its name and Request to join', async () => {
     await openAs(asker, group.id);
     expect(await screen.findByRole('heading', { name: groupMessages.notFound })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request to join' })).toBeNull();
     cleanup();
     const user = await openAs(asker, group.uid);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoard Hunters' })).toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.queryByText(groupMessages.notFound)).toBeNull();
+    expect(screen.queryByText(groupMessages.notFoundText)).toBeNull();
+    // The invitation names the group, nothing more: not where it meets.
+    expect(screen.queryByText('Norfolk')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Request to join' }));
     expect(await screen.findByRole('status')).toHaveTextContent(groupMessages.requested);
-    expect(screen.queryByText('Hoard Hunters')).toBeNull();
     // The request is a queued write: the app's engine sends it at once.
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    // Opened again, the link says the request is waiting rather than offering it again.
+    cleanup();
+    await openAs(asker, group.uid);
+    expect(await screen.findByRole('status')).toHaveTextContent(groupMessages.requested);
+    expect(screen.queryByRole('button', { name: 'Request to join' })).toBeNull();
+  });
+
+  it('signed out, the link shows the invitation and asks to sign in first', async () => {
+    cookie = '';
+    await db.session.put({ key: 'current', user: null, checkedAt: '' });
+    render(
+      <MemoryRouter initialEntries={[`/groups/${group.uid}`]}>
+        <Routes>
+          <Route path="/groups/:id" element={<GroupPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoard Hunters' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to ask to join.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('the creator approves the request; the new member sees the group and its members', async () => {
@@ -118,7 +144,7 @@ describe('/groups/:id', () => {
   it('the creator hands the group to a member, asked once more; the server has the new creator', async () => {
     const user = await openAs(creator, group.uid);
     const members = await screen.findByRole('region', { name: 'Members' });
-    await user.click(await within(members).findByRole('button', { name: 'Hand the group to asker' }));
+    await user.click(await within(members).findByRole('button', { name: 'Hand over the group to asker' }));
     await user.click(within(members).getByRole('button', { name: 'Make asker the creator' }));
     expect(await screen.findByText("asker is now the group's creator")).toBeInTheDocument();
     const res = await appFetch(t, () => creator.cookie)(`/api/groups/${group.uid}`);

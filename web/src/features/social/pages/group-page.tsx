@@ -1,9 +1,9 @@
 /**
- * A group's page (docs/product/social.md "Groups", /groups/:id — the id or the uid): name, Private or
- * Public, description, location, member count and creator; Join (a public group), Request to join (a
+ * A group's page (docs/product/social.md "Groups", /groups/:id — the id or the uid): cover, name, Private
+ * or Public, description, tags, location, member count and creator, rules; Join (a public group), Request to join (a
  * private group's link), Leave; the members, the creator's pending requests with Approve, and the
- * discussion. A private group the visitor may not see is 'Group not found' — with Request to join when the
- * address is the group's link (its uid), which is how its creator invites people.
+ * discussion. A private group the visitor may not see is 'Group not found' — unless the address is the
+ * group's link (its uid), which is how its creator invites people: then its invitation (group-invitation.tsx).
  *
  * The group is read from the device (C15: opening the page pins it, or reads it from the server first when
  * the device does not hold it), so a group the member holds opens offline. Join, Request to join and Leave
@@ -26,7 +26,9 @@ import { usePageMeta } from '@web/lib/page-meta';
 import { syncNow, useOpenRecord, usePendingRecords } from '@web/sync';
 import { membersText } from '../groups/group-summary';
 import { GroupDiscussion } from '../groups/group-discussion';
+import { GroupInvitationView } from '../groups/group-invitation';
 import { GroupMembers } from '../groups/group-members';
+import { GroupCover, GroupRules, GroupTags } from '../groups/group-profile';
 import { writeJoinGroup, writeLeaveGroup } from '../groups/group-writes';
 import { useHeldGroup } from '../groups/use-my-groups';
 
@@ -94,7 +96,7 @@ function JoinOrLeave({ group, status, onChange }: HeldGroupProps) {
 function RequestToJoin({ uid }: { uid: string }) {
   const { user } = useCurrentUser();
   const [sent, setSent] = useState(false);
-  if (!user || !UID.test(uid)) return null;
+  if (!user) return null;
   if (sent)
     return (
       <p role="status" className="font-medium">
@@ -126,6 +128,7 @@ function GroupView({ group, status, onChange }: HeldGroupProps) {
   const link = `${window.location.origin}/groups/${group.uid}`;
   return (
     <div className="flex flex-col gap-6">
+      <GroupCover url={group.coverImageUrl} />
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold">{group.name}</h1>
@@ -142,6 +145,7 @@ function GroupView({ group, status, onChange }: HeldGroupProps) {
         <p className="text-stone-700 dark:text-stone-300">
           {group.description || groupMessages.noDescription}
         </p>
+        <GroupTags tags={group.tags} />
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-400">
           <span className="flex items-center gap-1">
             <Users className="size-4" aria-hidden="true" /> {membersText(group.memberCount)}
@@ -162,6 +166,7 @@ function GroupView({ group, status, onChange }: HeldGroupProps) {
           </p>
         ) : null}
       </div>
+      <GroupRules rules={group.rules} />
       {inside ? <GroupDiscussion groupUid={group.uid} canWrite={status === 'active' || isCreator} /> : null}
       {inside && group.id !== null ? (
         <GroupMembers groupUid={group.uid} isCreator={isCreator} onChange={onChange} />
@@ -186,18 +191,25 @@ export function GroupPage() {
       // A change made over REST (an approval) reaches the stored group with the next pull.
       <GroupView group={found.group} status={found.status} onChange={syncNow} />
     );
-  else if (held.state === 'loading' || opening === 'opening') body = <Spinner />;
+  // 'open': the server answered with the group and the device is storing it — not a group to invite to.
+  else if (held.state === 'loading' || opening === 'opening' || opening === 'open') body = <Spinner />;
   else if (opening === 'unreachable') body = <p role="alert">{groupMessages.offline}</p>;
-  else
-    body = (
+  else {
+    const notFound = (
       <div className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{groupMessages.notFound}</h1>
         <p className="text-stone-700 dark:text-stone-300">{groupMessages.notFoundText}</p>
-        <RequestToJoin uid={id} />
         <Link to="/social?tab=groups" className="underline">
           Back to my groups
         </Link>
       </div>
     );
+    // A group's link (its uid) the visitor may not see yet: the invitation it carries.
+    body = UID.test(id) ? (
+      <GroupInvitationView uid={id} notFound={notFound} requestButton={<RequestToJoin uid={id} />} />
+    ) : (
+      notFound
+    );
+  }
   return <PageContainer className="flex max-w-4xl flex-col gap-6">{body}</PageContainer>;
 }

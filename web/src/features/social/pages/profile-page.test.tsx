@@ -51,7 +51,7 @@ beforeEach(async () => {
   await db.open();
 });
 afterEach(() => {
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

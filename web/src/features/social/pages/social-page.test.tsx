@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socialMessages } from '@schema/contracts/social-constants';
+import { TOP_POSTER_MIN_POSTS } from '@schema/contracts/users-display';
 import { Toaster, useToastStore } from '@web/components/ui/toast';
 import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
@@ -35,12 +36,17 @@ beforeAll(async () => {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ content: 'Dawn on the stubble and a hammered penny.' }),
   });
-  // A forum post makes the writer one of the month's top posters: 'Top Poster' next to their name.
-  await asWriter('/api/posts', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'Stubble report', content: 'A hammered penny at dawn.', categoryId: 1 }),
-  });
+  // Five forum posts make the writer one of the month's top posters: 'Top Poster' next to their name.
+  for (let i = 0; i < TOP_POSTER_MIN_POSTS; i++)
+    await asWriter('/api/posts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: `Stubble report ${i}`,
+        content: 'A hammered penny at dawn.',
+        categoryId: 1,
+      }),
+    });
   const asReader = appFetch(t, () => reader.cookie);
   await asReader('/api/social/follow', {
     method: 'POST',
@@ -61,7 +67,7 @@ beforeEach(async () => {
   await db.session.put({ key: 'current', user: null, checkedAt: '' });
 });
 afterEach(() => {
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -8,45 +8,8 @@
  * aliases included); strongly connected components (Tarjan) of more than one file — or a file importing
  * itself — are the cycles.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-
-const root = path.resolve(import.meta.dirname, '..');
-const roots = ['web', 'sync-server', 'schema', 'scripts', 'e2e'];
-
-function loadCompilerOptions(): ts.CompilerOptions {
-  const configPath = path.join(root, 'tsconfig.json');
-  const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(config, ts.sys, root).options;
-}
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
-
-function importGraph(files: string[], options: ts.CompilerOptions): Map<string, string[]> {
-  const known = new Set(files);
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const info = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    const targets = new Set<string>();
-    for (const imported of info.importedFiles) {
-      const resolved = ts.resolveModuleName(imported.fileName, file, options, ts.sys).resolvedModule;
-      if (resolved && !resolved.isExternalLibraryImport && known.has(resolved.resolvedFileName))
-        targets.add(resolved.resolvedFileName);
-    }
-    graph.set(file, [...targets]);
-  }
-  return graph;
-}
+import { importGraph, loadCompilerOptions, root, roots, sourceFiles } from './import-graph';
 
 /** Tarjan's strongly connected components, iteratively (deep import chains would overflow recursion). */
 function cycles(graph: Map<string, string[]>): string[][] {

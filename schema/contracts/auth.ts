@@ -155,6 +155,9 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** POST /api/users/register/check: is this name free for a new account? */
+export const usernameCheckSchema = registerSchema.pick({ username: true });
+
 /** The password the member signs in with now, asked before changes that could take the account over. */
 const currentPassword = (message: string) =>
   z.string({ error: message }).min(1, message).max(PASSWORD_MAX, authMessages.currentPasswordWrong);

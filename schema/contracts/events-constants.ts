@@ -67,6 +67,7 @@ export const eventMessages = {
   notFound: 'Event Not Found',
   notFoundText: "The event you're looking for doesn't exist or has been removed.",
   alreadyTookPlace: 'This event has already taken place, so it can no longer be joined.',
+  organiserAttends: 'The organiser attends their own event.',
   attendanceNotEditable: 'Attendance can only be added or removed.',
   uidTaken: 'This record id is already used by another member.',
   commentTooShort: `Comment must be at least ${EVENT_COMMENT_MIN} characters.`,

@@ -156,6 +156,8 @@ export interface EventAttendance {
 /** One attendee in `GET /api/events/{id}/attendees`: public profile fields only, and when they joined. */
 export interface EventAttendee extends PublicUser {
   joined_at: string;
+  /** The event's organiser, who attends from its creation (listed first, shown as Organiser). */
+  isOrganizer: boolean;
 }
 
 /** `POST|DELETE /api/events/{id}/join` (and `/attend`). */

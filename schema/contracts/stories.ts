@@ -25,9 +25,9 @@ const content = text({ error: storyMessages.contentTooShort })
 
 /**
  * Years detecting: optional. Absent, null and '' (an empty form field) all mean "not said"; a numeric
- * string from a form field is read as its number.
+ * string from a form field is read as its number. A member's profile uses the same rule (profile-details.ts).
  */
-const yearsDetecting = z.preprocess(
+export const yearsDetectingSchema = z.preprocess(
   (v) => {
     if (v === undefined || v === null || v === '') return null;
     if (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
@@ -42,13 +42,13 @@ const yearsDetecting = z.preprocess(
 );
 
 /** Share Your Story (POST /api/stories and the sync create). `userId` is not read: the session decides. */
-export const storyCreateSchema = z.object({ content, yearsDetecting });
+export const storyCreateSchema = z.object({ content, yearsDetecting: yearsDetectingSchema });
 export type StoryCreateInput = z.output<typeof storyCreateSchema>;
 
 /** Edit (PUT /api/stories/{id} and the sync update): the same rules; a field left out keeps its value. */
 export const storyUpdateSchema = z.object({
   content: content.optional(),
-  yearsDetecting: yearsDetecting.optional(),
+  yearsDetecting: yearsDetectingSchema.optional(),
 });
 export type StoryUpdateInput = z.output<typeof storyUpdateSchema>;
 

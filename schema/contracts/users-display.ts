@@ -6,9 +6,14 @@
 export const FOUNDER_BADGE = 'Founder';
 export const TOP_POSTER_BADGE = 'Top Poster';
 
-/** How many members carry 'Top Poster': the most forum posts in the last TOP_POSTER_DAYS days. */
+/**
+ * 'Top Poster' (docs/product/accounts.md "Badges"): at most TOP_POSTERS members, those with the most forum
+ * posts in the last TOP_POSTER_DAYS days, and only with at least TOP_POSTER_MIN_POSTS of them — in a quiet
+ * month two posts must not make a member a top poster.
+ */
 export const TOP_POSTERS = 3;
 export const TOP_POSTER_DAYS = 30;
+export const TOP_POSTER_MIN_POSTS = 5;
 
 /**
  * A member's badges: 'Founder' for the official account (id 1); 'Top Poster' for the members the server

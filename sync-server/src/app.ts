@@ -1,7 +1,8 @@
 /**
  * createApp({ db, config }): the whole server as one Hono app, testable in-process with app.request.
  * One sub-app per feature; middleware order: unread-body discard → headers → API JSON compression →
- * client address → logging → CSRF → session → body limits and upload slots → write limits → routes.
+ * client address → logging → CSRF → map tiles
+ * (public, before the session lookup) → session → body limits and upload slots → write limits → routes.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
@@ -42,6 +43,7 @@ import { groupsRoutes } from './features/groups/routes';
 import { routesRoutes } from './features/routes/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
+import { mapTilesRoutes } from './features/map-tiles/routes';
 
 export interface CreateAppOptions {
   db: Db;
@@ -96,6 +98,8 @@ export function createApp(options: CreateAppOptions) {
   // Oversized bodies are refused first; an image-sized one then waits for its turn, among its member's
   // and then everyone's, and is read at a floor rate (lib/upload-admission.ts).
   const admitUpload = admitUploads(config, BUSY_MESSAGE);
+  // Map tiles are public and come dozens at a time: answered before the session is looked up.
+  app.route('/', mapTilesRoutes(deps));
   // The session first: upload slots are counted per member.
   app.use('*', sessionMiddleware(db));
   app.use('/api/*', (c, next) => {

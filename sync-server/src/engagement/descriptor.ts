@@ -117,6 +117,11 @@ export interface LikesConfig {
    * marking again stays idempotent, and removing a mark is never refused.
    */
   mayAdd?: (ctx: { store: Store; user: UserRow; parent: ParentRow }) => Promise<Error | null>;
+  /**
+   * Whether `user` may take their mark away (an organiser cannot leave their own event): an error, or
+   * null. Asked only when a mark really disappears, inside its transaction.
+   */
+  mayRemove?: (ctx: { store: Store; user: UserRow; parent: ParentRow }) => Promise<Error | null>;
 }
 
 export interface ViewsConfig {

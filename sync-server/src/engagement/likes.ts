@@ -72,8 +72,9 @@ export function likesService<K extends ParentWireKeys>(
             : tx.delete(table).where(own(user.id, found.id)).returning({ userId: table.userId }),
         );
         if (changed === 0) return { isLiked: liked, likes: found.count };
-        // Refused after the insert, inside the transaction: the new row rolls back with the throw.
-        const refusal = liked ? ((await config.mayAdd?.({ store: tx, user, parent: found })) ?? null) : null;
+        // Refused after the insert or delete, inside the transaction: the change rolls back with the throw.
+        const ask = liked ? config.mayAdd : config.mayRemove;
+        const refusal = (await ask?.({ store: tx, user, parent: found })) ?? null;
         if (refusal) throw refusal;
         const likes = await bumpCounter(tx, parent, config.counter, found.id, liked ? 1 : -1, 'likes');
         await recordChange(tx, config.entity, user.id, found.uid, liked ? 'upsert' : 'delete', {

@@ -101,3 +101,44 @@ describe('photo storage (S3_*)', () => {
     for (const [env, message] of cases) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
   });
 });
+
+describe('map sources (docs/map.md, "The detailed map")', () => {
+  it('MAP_PMTILES_URL: a file in DATA_DIR, an absolute path, or an http(s) address; nothing else', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/dq', MAP_PMTILES_URL: 'maps/uk.pmtiles' }).mapDetail).toEqual({
+      kind: 'file',
+      path: '/srv/dq/maps/uk.pmtiles',
+    });
+    expect(loadConfig({ MAP_PMTILES_URL: '/data/uk.pmtiles' }).mapDetail).toEqual({
+      kind: 'file',
+      path: '/data/uk.pmtiles',
+    });
+    expect(loadConfig({ MAP_PMTILES_URL: 'https://maps.example.org/uk.pmtiles' }).mapDetail).toEqual({
+      kind: 'http',
+      url: 'https://maps.example.org/uk.pmtiles',
+    });
+    expect(loadConfig({}).mapDetail).toBeUndefined();
+    expect(() => loadConfig({ MAP_PMTILES_URL: 'ftp://example.org/uk.pmtiles' })).toThrow(/MAP_PMTILES_URL/);
+  });
+
+  it('MAP_IMAGERY_URL needs its attribution and tile placeholders; its origin joins the CSP hosts', () => {
+    const config = loadConfig({
+      MAP_IMAGERY_URL: 'https://imagery.example.org/tiles/{z}/{x}/{y}.jpg',
+      MAP_IMAGERY_ATTRIBUTION: 'Imagery © Example',
+    });
+    expect(config.mapImagery).toEqual({
+      url: 'https://imagery.example.org/tiles/{z}/{x}/{y}.jpg',
+      attribution: 'Imagery © Example',
+      maxZoom: 19,
+    });
+    expect(config.mapHosts).toContain('https://imagery.example.org');
+    expect(() => loadConfig({ MAP_IMAGERY_URL: 'https://imagery.example.org/{z}/{x}/{y}.jpg' })).toThrow(
+      /MAP_IMAGERY_ATTRIBUTION/,
+    );
+    expect(() =>
+      loadConfig({ MAP_IMAGERY_URL: 'https://imagery.example.org/tile.jpg', MAP_IMAGERY_ATTRIBUTION: 'x' }),
+    ).toThrow(/\{z\}/);
+    expect(() =>
+      loadConfig({ MAP_IMAGERY_URL: 'imagery/{z}/{x}/{y}.jpg', MAP_IMAGERY_ATTRIBUTION: 'x' }),
+    ).toThrow(/MAP_IMAGERY_URL/);
+  });
+});

@@ -24,6 +24,10 @@ export interface Config {
   /** Extra origins the CSP allows for map styles and tiles. */
   mapStyleUrl: string | undefined;
   mapHosts: string[];
+  /** The detailed basemap (MAP_PMTILES_URL), served as `/tiles/detail/…` (lib/map-detail.ts). */
+  mapDetail: MapDetailSource | undefined;
+  /** Aerial imagery the map may show instead of the detailed map's fills (MAP_IMAGERY_*). */
+  mapImagery: MapImagery | undefined;
   stripe: {
     secretKey: string | undefined;
     publishableKey: string | undefined;
@@ -75,6 +79,17 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key`: what MinIO and most self-hosted services need. */
   forcePathStyle: boolean;
+}
+
+/** Where the detailed basemap's PMTiles archive is: a file (absolute, or in DATA_DIR) or an http(s) address. */
+export type MapDetailSource = { kind: 'file'; path: string } | { kind: 'http'; url: string };
+
+export interface MapImagery {
+  /** An XYZ template: `https://…/{z}/{x}/{y}.jpg` (`{quadkey}` also works). */
+  url: string;
+  /** Plain text, shown on the map (the provider's terms require it). */
+  attribution: string;
+  maxZoom: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +155,41 @@ export function parseTrustProxy(raw: string | undefined): string[] {
     });
 }
 
+/**
+ * MAP_PMTILES_URL: an http(s) address (read by byte ranges, which a bucket's public URL or a CDN supports)
+ * or a file path, relative to DATA_DIR unless absolute. Other schemes stop the start with the variable's name.
+ */
+export function parseMapDetail(raw: string | undefined, dataDir: string): MapDetailSource | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) {
+    if (!URL.canParse(value)) throw new Error(`MAP_PMTILES_URL: '${value}' is not a valid address`);
+    return { kind: 'http', url: value };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value))
+    throw new Error(
+      `MAP_PMTILES_URL: '${value}' must be a file (a path in DATA_DIR, or absolute) or an http(s) address`,
+    );
+  return { kind: 'file', path: path.resolve(dataDir, value) };
+}
+
+/** MAP_IMAGERY_URL with its attribution (required: imagery providers' terms ask for it) and deepest zoom. */
+export function parseMapImagery(env: Env): MapImagery | undefined {
+  const url = env.MAP_IMAGERY_URL?.trim();
+  if (!url) return undefined;
+  const template = url.replace(/\{(z|x|y|quadkey)\}/g, '0');
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(template))
+    throw new Error(`MAP_IMAGERY_URL: '${url}' is not an http(s) tile address`);
+  if (!/\{quadkey\}/.test(url) && !['{z}', '{x}', '{y}'].every((part) => url.includes(part)))
+    throw new Error(`MAP_IMAGERY_URL: '${url}' needs {z}, {x} and {y} (or {quadkey}) where the tile goes`);
+  const attribution = env.MAP_IMAGERY_ATTRIBUTION?.trim();
+  if (!attribution)
+    throw new Error("MAP_IMAGERY_ATTRIBUTION is required with MAP_IMAGERY_URL: the imagery's credit line");
+  const maxZoom = positiveInt(env, 'MAP_IMAGERY_MAX_ZOOM', 19);
+  if (maxZoom > 22) throw new Error('MAP_IMAGERY_MAX_ZOOM must be at most 22');
+  return { url, attribution, maxZoom };
+}
+
 const S3_VARIABLES = [
   'S3_ENDPOINT',
   'S3_REGION',
@@ -197,8 +247,11 @@ export function parseS3(env: Env): S3Config | undefined {
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const mapStyleUrl = env.MAP_STYLE_URL || undefined;
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const mapImagery = parseMapImagery(env);
   const mapHosts = [
     originOf(mapStyleUrl),
+    originOf(mapImagery?.url.replace(/\{(z|x|y|quadkey)\}/g, '0')),
     ...(env.MAP_TILE_HOSTS ?? '').split(',').map((h) => originOf(h.trim())),
   ].filter((h): h is string => Boolean(h));
   const protocol = env.STRIPE_API_PROTOCOL;
@@ -206,7 +259,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     port,
     // This machine only, as the README's quick start promises; HOST=0.0.0.0 opens it to the LAN or a proxy.
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(cwd, env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -219,6 +272,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webDir: path.resolve(cwd, env.WEB_DIR ?? 'dist/web'),
     mapStyleUrl,
     mapHosts: [...new Set(mapHosts)],
+    mapDetail: parseMapDetail(env.MAP_PMTILES_URL, dataDir),
+    mapImagery,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

@@ -274,6 +274,8 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
       date.setUTCHours(event.at[0], event.at[1], 0, 0);
       // Organised a few weeks before it happens (and never in the future).
       const createdMs = Math.min(date.getTime() - 30 * DAY, now - DAY);
+      // The organiser attends their own event, first (docs/product/events.md "States").
+      const attendees = [...new Set([event.organizer, ...event.attendees])];
       const row = await insertedRow(
         tx
           .insert(events)
@@ -284,13 +286,13 @@ export async function seedDemo(deps: Deps, options: DemoSeedOptions = {}): Promi
             location: event.location,
             eventDate: date.toISOString(),
             userId: idOf(event.organizer),
-            attendeeCount: event.attendees.length,
+            attendeeCount: attendees.length,
             createdAt: iso(createdMs),
             updatedAt: iso(createdMs),
           })
           .returning({ id: events.id, uid: events.uid, userId: events.userId }),
       );
-      for (const attendee of event.attendees)
+      for (const attendee of attendees)
         await tx.insert(eventAttendees).values({ eventId: row.id, userId: idOf(attendee) });
       await recordChange(tx, 'events', row.id, row.uid, 'upsert', { ownerId: row.userId });
       counts.events++;

@@ -10,6 +10,7 @@ import type { PullEntity } from '@schema/contracts/sync';
 import { HttpError } from '../lib/errors';
 import { parseWith } from '../lib/validate';
 import { requireBlobUrl } from './blobs';
+import { requirePrivateBlobUrl } from './private-blobs';
 import type {
   ApplyContext,
   ApplyOutcome,
@@ -44,6 +45,11 @@ export type Visibility =
 export interface BlobField {
   field: string;
   missing: string;
+  /**
+   * A private photo (a message's): uploaded with `?for={entity}`, kept per uploader, never under
+   * `/uploads/`; its URL is this route of the entity's own, which decides who may read it (private-blobs.ts).
+   */
+  privateUrl?: (filename: string) => string;
 }
 
 export interface WriteContext extends ApplyContext {
@@ -140,17 +146,21 @@ export function handlerFor(entity: SyncedEntity): SyncEntityHandler {
     scope: entity.scope,
     memberOnly: entity.visibility.rows === 'member-only',
     participantsOnly: entity.visibility.rows === 'participants',
+    privatePhotoUrl: entity.blobs?.find((b) => b.privateUrl)?.privateUrl,
   };
   if (!write) return base;
-  const missing = new Map((entity.blobs ?? []).map((b) => [b.field, b.missing]));
+  const fields = new Map((entity.blobs ?? []).map((b) => [b.field, b]));
   return {
     ...base,
     async apply(ctx) {
       if (isEmptyUpdate(write, ctx.mutation)) return applied(undefined);
       const blob = (field: string, sha256: string) => {
-        const message = missing.get(field);
-        if (message === undefined) throw new Error(`${entity.entity} declares no blob field '${field}'`);
-        return () => requireBlobUrl(ctx.store, sha256, message);
+        const declared = fields.get(field);
+        if (declared === undefined) throw new Error(`${entity.entity} declares no blob field '${field}'`);
+        // A private photo is looked up among the writer's own uploads only.
+        if (declared.privateUrl)
+          return () => requirePrivateBlobUrl(ctx.store, ctx.user.id, sha256, declared.missing);
+        return () => requireBlobUrl(ctx.store, sha256, declared.missing);
       };
       return write[ctx.mutation.op]({ ...ctx, ref: { uid: ctx.mutation.uid }, blob });
     },

@@ -4,6 +4,7 @@
  *   POST /api/sync/pull              anyone ('own' signed in); { scopes, pins?, limit? } → PullResponse (S25–S31)
  *   POST /api/sync/blobs/check       signed in; { sha256: [...] } → { stored: BlobAck[] }, always 200 (S9)
  *   PUT  /api/sync/blobs/{sha256}    signed in; raw image bytes → BlobAck
+ *        ?for={entity}               a private photo of that entity (messages): stored for the uploader only
  */
 import { Hono } from 'hono';
 import {
@@ -16,8 +17,10 @@ import {
 import type { AppEnv } from '../env';
 import type { Deps } from '../deps';
 import { requireUser } from '../lib/auth/session';
+import { badRequest } from '../lib/errors';
 import { parseWith, readJson } from '../lib/validate';
 import { findBlobs, putBlob } from './blobs';
+import { putPrivateBlob } from './private-blobs';
 import { defaultSyncHandlers } from './entities';
 import { applyWithinLimits } from './push-limits';
 import type { SyncEntityHandler } from './registry';
@@ -25,6 +28,7 @@ import { pullScopes } from './scoped-pull';
 
 /** The web app shows this and pauses the outbox until the member signs in again (nothing is dropped). */
 export const SIGN_IN_TO_SYNC = 'Sign in to sync';
+export const NO_PRIVATE_PHOTOS = 'This kind of record takes no private photos.';
 
 export function syncRoutes(
   deps: Deps,
@@ -57,8 +61,14 @@ export function syncRoutes(
   app.put('/sync/blobs/:sha256', async (c) => {
     const user = requireUser(c, SIGN_IN_TO_SYNC);
     const sha256 = parseWith(sha256Schema, c.req.param('sha256').toLowerCase());
+    const audience = c.req.query('for');
+    const privateUrl = audience === undefined ? undefined : handlers.get(audience)?.privatePhotoUrl;
+    if (audience !== undefined && !privateUrl) throw badRequest(NO_PRIVATE_PHOTOS);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const { ack, created } = await putBlob(deps, user.id, sha256, c.req.header('content-type'), bytes);
+    const type = c.req.header('content-type');
+    const { ack, created } = privateUrl
+      ? await putPrivateBlob(deps, user.id, sha256, type, bytes, privateUrl)
+      : await putBlob(deps, user.id, sha256, type, bytes);
     return c.json(ack, created ? 201 : 200);
   });
 

@@ -12,7 +12,7 @@
 const TESTS = '**/*.test.{ts,tsx}';
 
 /** Every test of the repository. */
-export const ALL_TESTS = [`{web,sync-server,schema}/${TESTS}`];
+export const ALL_TESTS = [`{web,sync-server,schema,scripts}/${TESTS}`];
 
 /** Folders whose tests all run on both engines (except ENGINE_FREE_TESTS). */
 const POSTGRES_FOLDERS = ['sync-server/src', 'web/src/sync'];
@@ -28,15 +28,20 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/forum/pages/forum-beyond.test.tsx',
   'web/src/features/map/ar-routes-sync.test.ts',
   'web/src/features/map/components/spots/spots-nearby.test.tsx',
+  'web/src/features/map/hooks/spot-store.test.ts',
+  'web/src/features/map/services/saved-areas-detail.test.ts',
   'web/src/features/map/spots-sync.test.ts',
   'web/src/features/social/components/messages-tab.test.tsx',
   'web/src/features/social/components/profile-settings-dialog.test.tsx',
   'web/src/features/social/hooks/follow.test.ts',
   'web/src/features/social/hooks/messages-sync.test.ts',
+  'web/src/features/social/hooks/message-photos-sync.test.ts',
   'web/src/features/social/pages/profile-page.test.tsx',
   'web/src/features/social/pages/social-page.test.tsx',
   'web/src/features/social/groups/groups-tab.test.tsx',
   'web/src/features/social/groups/groups-sync.test.ts',
+  'web/src/features/social/groups/group-profile.test.tsx',
+  'web/src/features/social/components/message-photos.test.tsx',
   'web/src/features/social/pages/group-page.test.tsx',
   'web/src/features/wellbeing/pages/story-page.test.tsx',
   'web/src/features/wellbeing/pages/wellbeing-page.test.tsx',

@@ -1,32 +1,50 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast, Toaster, useToastStore } from '@web/components/ui/toast';
+import { MAX_VISIBLE_TOASTS, toast, Toaster, useToastStore } from '@web/components/ui/toast';
 import { markFirstPageShown } from '@web/lib/idle';
 
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('toasts', () => {
-  it('shows one toast at a time: a new toast replaces the current one', async () => {
+  it('stacks toasts so no result is lost: Import Complete stays when Achievement Unlocked arrives', async () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Find Liked!' });
+      toast({ title: 'Import Complete', description: 'Successfully imported 12 locations.' });
     });
-    expect(await screen.findByText('Find Liked!')).toBeInTheDocument();
+    expect(await screen.findByText('Import Complete')).toBeInTheDocument();
 
     act(() => {
-      toast({ title: 'Post Deleted', description: 'Your post is gone.' });
+      toast({ title: 'Achievement Unlocked', description: 'Mapper' });
     });
-    expect(await screen.findByText('Post Deleted')).toBeInTheDocument();
-    expect(screen.getByText('Your post is gone.')).toBeInTheDocument();
-    expect(screen.queryByText('Find Liked!')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(await screen.findByText('Achievement Unlocked')).toBeInTheDocument();
+    expect(screen.getByText('Import Complete')).toBeInTheDocument();
+    expect(screen.getByText('Successfully imported 12 locations.')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(2);
   });
 
-  it('closes from its dismiss button, and a stale dismiss leaves a newer toast alone', async () => {
+  it(`shows at most ${MAX_VISIBLE_TOASTS} at once; the next waits its turn and shows when one closes`, async () => {
+    render(<Toaster />);
+    const shown = Array.from({ length: MAX_VISIBLE_TOASTS + 1 }, (_, i) => `Result ${i + 1}`);
+    act(() => {
+      for (const title of shown) toast({ title });
+    });
+    expect(await screen.findByText('Result 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(MAX_VISIBLE_TOASTS);
+    const last = shown.at(-1) ?? '';
+    expect(screen.queryByText(last)).not.toBeInTheDocument();
+
+    const [oldest] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    if (!oldest) throw new Error('no toast to dismiss');
+    fireEvent.click(oldest);
+    expect(await screen.findByText(last)).toBeInTheDocument();
+    expect(screen.queryByText('Result 1')).not.toBeInTheDocument();
+  });
+
+  it('closes from its dismiss button, and dismissing one toast leaves the others alone', async () => {
     render(<Toaster />);
     let first: ReturnType<typeof toast> | undefined;
     act(() => {
@@ -36,10 +54,14 @@ describe('toasts', () => {
       toast({ title: 'Deleted', variant: 'destructive' });
     });
     act(() => first?.dismiss());
+    expect(screen.queryByText('Updated')).not.toBeInTheDocument();
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    // A second dismiss of a toast already gone leaves the others alone.
+    act(() => first?.dismiss());
     expect(screen.getByText('Deleted')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(useToastStore.getState().current).toBeNull();
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 
   it('labels the viewport with the F8 hotkey (it loads once the first page is shown, without a toast)', async () => {

@@ -1,13 +1,17 @@
 /**
  * A record's comments: the count, the form (or, signed out, a prompt that opens the sign-in dialog) and
  * the list, oldest first. Posting is local and queued, so it works offline and shows at once, marked
- * waiting to sync (the list marks each comment still queued or refused).
+ * waiting to sync (the list marks each comment still queued or refused). On a first visit the record
+ * arrives before its comments: while the device holds none of the comments its count promises and the
+ * engine has not read them yet (the record's pin is not hydrated, C15), the list is loading — or, offline,
+ * says it needs a connection — never "No comments yet".
  */
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
 import { useUiStore } from '@web/lib/ui-store';
-import { usePendingRecords, type Live } from '@web/sync';
+import { useOnlineStatus, usePendingRecords, usePinHydrated, type Live } from '@web/sync';
 import { CommentForm } from './comment-form';
 import { CommentItem, type CommentWrites } from './comment-item';
 import {
@@ -36,9 +40,12 @@ export function CommentsSection<P extends ParentRecord, C extends CommentRecord,
 }: CommentsSectionProps<P, C, L>) {
   const pending = usePendingRecords(engagement.comments.entity);
   const { texts } = engagement;
+  const online = useOnlineStatus();
+  const expected = counterOf(parent, engagement.counters.comments);
+  const read = usePinHydrated(engagement.comments.parent.entity, parent.uid);
+  const awaited = comments.state === 'ready' && comments.value.length === 0 && expected > 0 && read !== true;
   // Until the list is read, the parent's own count (the server's, or the optimistic one).
-  const count =
-    comments.state === 'ready' ? comments.value.length : counterOf(parent, engagement.counters.comments);
+  const count = comments.state === 'ready' && !awaited ? comments.value.length : expected;
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-24">
       <h2 id="comments-title" className="text-2xl font-bold">
@@ -55,6 +62,17 @@ export function CommentsSection<P extends ParentRecord, C extends CommentRecord,
             {texts.commentsLoadFailed}
           </p>
         ) : null
+      ) : awaited ? (
+        online ? (
+          <div className="mt-4 flex flex-col gap-3">
+            <Spinner label="Loading comments…" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : (
+          <p className="mt-4 text-stone-600 dark:text-stone-400">
+            The comments will show when you are back online.
+          </p>
+        )
       ) : comments.state === 'loading' ? (
         <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
           <Skeleton className="h-14 w-full" />

@@ -58,7 +58,11 @@ export interface EngagementTexts {
   liked: string;
   unliked: string;
   likeFailed: ToastText;
-  /** The button's accessible label: what pressing it does, on what, and the current count. */
+  /**
+   * The button's accessible label: what pressing it does, on what, and the current count. It holds the
+   * button's visible text in order, outside parentheses (axe's label-content-name-mismatch ignores
+   * parenthesised words), so speech users can say what they see.
+   */
   likeLabel(liked: boolean, title: string, count: number): string;
 }
 

@@ -81,7 +81,8 @@ export function LikeButton<P extends ParentRecord, C extends CommentRecord, L ex
       onClick={() => void toggle()}
     >
       <Icon className={cn(!labelled && liked && 'fill-red-600 text-red-600')} aria-hidden="true" />
-      {labelled && like.word ? <span aria-hidden="true">{like.word(liked)}</span> : null}
+      {/* A space between word and count: read as one run of text, "Promote3" would not be the label's "Promote, 3". */}
+      {labelled && like.word ? <span aria-hidden="true">{like.word(liked)}</span> : null}{' '}
       <span aria-hidden="true" className={cn(labelled && 'tabular-nums')}>
         {count}
       </span>

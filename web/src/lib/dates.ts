@@ -17,3 +17,9 @@ export function formatDay(iso: string | null | undefined): string {
   const date = parse(iso);
   return date ? format(date, 'd MMM yyyy') : '';
 }
+
+/** '27 Nov 2026, 13:28' in the device's time zone (a message's time); '' for a missing or unreadable date. */
+export function formatDayTime(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? format(date, 'd MMM yyyy, HH:mm') : '';
+}

@@ -68,6 +68,7 @@ export {
   useOnlineStatus,
   useOutboxSummary,
   usePendingRecords,
+  usePinHydrated,
   useRejectedMutations,
   useUnsyncedWarning,
   unsyncedWarning,

@@ -5,7 +5,7 @@
  * addresses are masked for everyone but their owner.
  * The View All dialog lists everyone through GET /api/users (features/users), with X-Total-Count.
  */
-import { desc, gte, inArray, max, sql } from 'drizzle-orm';
+import { desc, gte, inArray, max } from 'drizzle-orm';
 import { posts, sessions, users } from '@schema/db/tables';
 import { ONLINE_WINDOW_MS } from '@schema/contracts/constants';
 import { toPublicUserFor } from '@schema/contracts/users';
@@ -57,27 +57,32 @@ export async function onlineMembers(
     .map(([id]) => id);
   if (order.length === 0) return { members: [], total: 0 };
 
-  const lastPostById = new Map(posted.map((row) => [row.id, row.at]));
-  const rows = await store
-    .select({
-      id: users.id,
-      username: users.username,
-      avatarUrl: users.avatarUrl,
-      bio: users.bio,
-      createdAt: users.createdAt,
-      // A member active but not posting lately still shows when they last posted.
-      lastPostAt: sql<
-        string | null
-      >`(select max(${posts.createdAt}) from ${posts} where ${posts.userId} = ${users.id})`,
-    })
-    .from(users)
-    .where(inArray(users.id, order));
+  // A member active but not posting lately still shows when they last posted: their own newest post,
+  // whenever it was (one grouped query for the listed members; a correlated subquery in drizzle's
+  // single-table select leaves its columns unqualified, so it once compared a post's user_id with its id).
+  const [rows, lastPosts] = await Promise.all([
+    store
+      .select({
+        id: users.id,
+        username: users.username,
+        avatarUrl: users.avatarUrl,
+        bio: users.bio,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(inArray(users.id, order)),
+    store
+      .select({ id: posts.userId, at: lastPostAt })
+      .from(posts)
+      .where(inArray(posts.userId, order))
+      .groupBy(posts.userId),
+  ]);
+  const lastPostById = new Map(lastPosts.map((row) => [row.id, row.at]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const members = order.flatMap((id): OnlineMember[] => {
     const row = byId.get(id);
     if (!row) return [];
-    const last = lastPostById.get(id) ?? row.lastPostAt ?? null;
-    return [{ ...toPublicUserFor(row, viewer?.id), lastPostAt: last }];
+    return [{ ...toPublicUserFor(row, viewer?.id), lastPostAt: lastPostById.get(id) ?? null }];
   });
   return { members, total: activeAt.size };
 }

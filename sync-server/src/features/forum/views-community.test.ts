@@ -183,6 +183,28 @@ describe('GET /api/community/members', () => {
     expect(later.map((m) => m.id)).not.toContain(mailer.user.id);
   });
 
+  it('shows each active member their own last post, older than a day, or none', async () => {
+    const carol = await signedIn(t, 'carol');
+    const dave = await signedIn(t, 'dave');
+    const erin = await signedIn(t, 'erin');
+    // Posted days ago, active just now (a request on their session): online, with their own last post;
+    // Erin has never posted.
+    await insertPost(carol.user.id, '2030-02-20T09:00:00.000Z');
+    await insertPost(carol.user.id, '2030-02-25T09:00:00.000Z');
+    await insertPost(dave.user.id, '2030-02-10T08:00:00.000Z');
+    for (const member of [carol, dave, erin]) await member.client.get('/api/auth/user');
+    const res = await anon.get('/api/community/members?online=1');
+    const lastPostOf = new Map(
+      (res.json as { id: number; lastPostAt: string | null }[]).map((m) => [m.id, m.lastPostAt]),
+    );
+    expect([carol, dave, erin, alice].map((m) => lastPostOf.get(m.user.id))).toEqual([
+      '2030-02-25T09:00:00.000Z',
+      '2030-02-10T08:00:00.000Z',
+      null,
+      post.created_at,
+    ]);
+  });
+
   it('forgets a poster after 24 hours', async () => {
     vi.setSystemTime(new Date('2030-03-02T22:00:01.000Z'));
     expect((await anon.get('/api/community/members?online=1')).json).toEqual([]);

@@ -8,9 +8,12 @@
  *   GET  /social/following     my follows as records, newest first, paged             signed in
  *   GET  /social/connections/{id}  one follow by id or uid (follows are public)       anyone
  *   GET  /users/{id}/profile   a member's public profile page                        anyone
+ *   GET|PUT /social/profile-details  my years detecting and detector (Profile Settings) signed in
  * Messages and blocks: messages-routes.ts.
  */
 import { Hono } from 'hono';
+import { authMessages } from '@schema/contracts/auth';
+import { profileDetailsSchema } from '@schema/contracts/profile-details';
 import { FEED_PAGE_SIZE, followSchema, socialMessages } from '@schema/contracts/social';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
@@ -30,6 +33,7 @@ import {
 import { feedFor, parseFeedCursor } from './feed';
 import { messageRoutes } from './messages-routes';
 import { publicProfile } from './profile';
+import { profileDetailsOf, saveProfileDetails } from './profile-details';
 
 export function socialRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -82,6 +86,13 @@ export function socialRoutes(deps: Deps) {
   app.get('/users/:id/profile', async (c) =>
     c.json(await publicProfile(db, c.get('user'), c.req.param('id'))),
   );
+
+  const owner = (c: Parameters<typeof requireUser>[0]) => requireUser(c, authMessages.mustBeLoggedInToUpdate);
+  app.get('/social/profile-details', async (c) => c.json(await profileDetailsOf(db, owner(c).id)));
+  app.put('/social/profile-details', async (c) => {
+    const user = owner(c);
+    return c.json(await saveProfileDetails(db, user.id, await readJson(c, profileDetailsSchema)));
+  });
 
   app.route('/', messageRoutes(deps));
 

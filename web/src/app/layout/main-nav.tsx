@@ -12,7 +12,8 @@ interface MainNavProps {
 /** NavLink sets aria-current="page" on the active item, which both styles and announces it. */
 export function MainNav({ variant, onNavigate }: MainNavProps) {
   return (
-    <ul className={variant === 'bar' ? 'flex items-center gap-1' : 'flex flex-col gap-1'}>
+    // The bar wraps rather than overflow on the narrowest desktop widths (nine items, one with a badge).
+    <ul className={variant === 'bar' ? 'flex flex-wrap items-center gap-1' : 'flex flex-col gap-1'}>
       {NAV_ITEMS.map(({ to, label, icon: Icon, premium }) => (
         <li key={to}>
           <NavLink
@@ -23,7 +24,7 @@ export function MainNav({ variant, onNavigate }: MainNavProps) {
               cn(
                 'flex min-h-11 items-center gap-2 rounded-lg font-medium transition-colors',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600',
-                variant === 'bar' ? 'px-3 text-sm whitespace-nowrap' : 'px-3 text-base',
+                variant === 'bar' ? 'px-2.5 text-sm whitespace-nowrap xl:px-3' : 'px-3 text-base',
                 isActive
                   ? 'bg-lime-800 text-white dark:bg-lime-700'
                   : 'text-stone-700 hover:bg-stone-200/70 hover:text-stone-900 dark:text-stone-300 dark:hover:bg-stone-800 dark:hover:text-white',

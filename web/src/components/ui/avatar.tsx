@@ -16,13 +16,19 @@ export interface UserAvatarProps {
   avatarUrl?: string | null;
   size?: AvatarSize;
   className?: string;
+  /**
+   * What the picture says when it stands alone (an avatar picker's preview). Left out, the avatar is
+   * decorative: the member's name is always written beside it or names its control, and a screen reader
+   * would otherwise read the name twice (axe's image-redundant-alt).
+   */
+  label?: string;
 }
 
 /**
  * Tries the member's avatar, then the server-generated `/avatars/<username>.svg`, then initials —
  * offline the first two may both fail, and a blank circle would hide who wrote what.
  */
-export function UserAvatar({ username, avatarUrl, size = 'md', className }: UserAvatarProps) {
+export function UserAvatar({ username, avatarUrl, size = 'md', className, label }: UserAvatarProps) {
   const generated = `/avatars/${encodeURIComponent(username)}.svg`;
   const sources = [avatarUrl, generated].filter((s, i, all): s is string => !!s && all.indexOf(s) === i);
   const key = sources.join('|');
@@ -39,7 +45,7 @@ export function UserAvatar({ username, avatarUrl, size = 'md', className }: User
 
   if (!src) {
     return (
-      <span className={classes} role="img" aria-label={username}>
+      <span className={classes} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
         {initialsOf(username)}
       </span>
     );
@@ -48,7 +54,7 @@ export function UserAvatar({ username, avatarUrl, size = 'md', className }: User
     <img
       key={src}
       src={src}
-      alt={username}
+      alt={label ?? ''}
       loading="lazy"
       decoding="async"
       className={cn(classes, 'object-cover')}

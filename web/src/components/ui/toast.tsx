@@ -13,7 +13,7 @@ const toastParts = lazyParts(() => import('./toast-parts'));
 
 /** Mount once near the root. */
 export function Toaster() {
-  const hasToast = useToastStore((s) => s.current !== null);
+  const hasToast = useToastStore((s) => s.toasts.length > 0);
   const idle = useIdleAfterFirstPage();
   const parts = toastParts.useParts(hasToast || idle);
   return parts ? <parts.ToastViewport /> : null;

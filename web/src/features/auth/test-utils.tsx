@@ -8,7 +8,7 @@ import { Toaster, useToastStore } from '@web/components/ui/toast';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
 });
 

@@ -33,6 +33,6 @@ export const findEngagement: EngagementDescriptor<LocalFind, LocalFindComment, L
     unliked: 'Like Removed',
     likeFailed: failed('Failed to update like status. Please try again.'),
     likeLabel: (liked, title, n) =>
-      `${liked ? 'Unlike' : 'Like'} ${title} (${n} ${n === 1 ? 'like' : 'likes'})`,
+      `${liked ? 'Unlike' : 'Like'} ${title}, ${n} ${n === 1 ? 'like' : 'likes'}`,
   },
 };

@@ -40,6 +40,6 @@ export const postEngagement: EngagementDescriptor<LocalPost, LocalPostComment, L
     unliked: forumMessages.promotionRemoved,
     likeFailed: { title: 'Error', description: forumMessages.promotionFailed },
     likeLabel: (promoted, title, n) =>
-      `${promoted ? 'Promoted' : 'Promote'}: ${title} (${n} ${n === 1 ? 'promotion' : 'promotions'})`,
+      `${promoted ? 'Promoted' : 'Promote'}, ${n} ${n === 1 ? 'promotion' : 'promotions'}: ${title}`,
   },
 };

@@ -74,9 +74,10 @@ export function Callout({
       ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100'
       : 'border-lime-300 bg-lime-50 text-lime-950 dark:border-lime-800 dark:bg-lime-950/40 dark:text-lime-100';
   return (
-    <aside className={`my-4 rounded-xl border p-4 ${colours}`}>
+    // A note within the article, not a complementary landmark (an <aside> inside <main> would be one).
+    <div role="note" className={`my-4 rounded-xl border p-4 ${colours}`}>
       <p className="font-semibold">{title}</p>
       <div className="mt-1 text-sm leading-relaxed">{children}</div>
-    </aside>
+    </div>
   );
 }

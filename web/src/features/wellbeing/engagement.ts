@@ -46,6 +46,6 @@ export const storyEngagement: EngagementDescriptor<EngagedStory, LocalStoryComme
     unliked: 'Like removed',
     likeFailed: failed('Failed to like the story. Please try again.'),
     likeLabel: (liked, title, n) =>
-      `${liked ? 'Unlike' : 'Like'} ${title} (${n} ${n === 1 ? 'like' : 'likes'})`,
+      `${liked ? 'Unlike' : 'Like'} ${title}, ${n} ${n === 1 ? 'like' : 'likes'}`,
   },
 };

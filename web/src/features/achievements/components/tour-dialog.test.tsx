@@ -72,7 +72,7 @@ describe('TourDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(actions).toEqual([{ action: 'skip' }]);
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
         title: 'Tour skipped',
         description: 'You can always restart the tour from your profile settings.',
       }),

@@ -121,18 +121,16 @@ function Achievements({ list }: { list: Achievement[] }) {
           </button>
         ))}
       </div>
-      <ul
-        id="achievements-panel"
-        role="tabpanel"
-        aria-labelledby={`tab-${tab}`}
-        className="grid gap-4 sm:grid-cols-2"
-      >
-        {shown.map((a) => (
-          <li key={a.id}>
-            <AchievementCard achievement={a} onOpen={() => setOpen(a)} />
-          </li>
-        ))}
-      </ul>
+      {/* The panel wraps the list: a list given the tabpanel role would leave its items without a list. */}
+      <div id="achievements-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {shown.map((a) => (
+            <li key={a.id}>
+              <AchievementCard achievement={a} onOpen={() => setOpen(a)} />
+            </li>
+          ))}
+        </ul>
+      </div>
       <AchievementDetail achievement={open} onClose={() => setOpen(null)} />
     </div>
   );

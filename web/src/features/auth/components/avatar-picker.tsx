@@ -68,7 +68,7 @@ export function AvatarPicker({
             className="size-24 rounded-full object-cover"
           />
         ) : (
-          <UserAvatar username={username || '?'} avatarUrl={currentUrl} size="xl" />
+          <UserAvatar username={username || '?'} avatarUrl={currentUrl} size="xl" label="Your avatar" />
         )}
         <Button
           variant="outline"

@@ -56,6 +56,7 @@ type Route = () => Response | Promise<Response>;
 export function scriptServer(routes: Record<string, Route> = {}) {
   return stubFetch({
     'GET /api/config': () => jsonResponse(200, enabledConfig),
+    'POST /api/users/register/check': () => jsonResponse(200, { available: true }),
     'POST /api/create-payment-intent': () => jsonResponse(200, intentAnswer),
     'POST /api/users/register': () => jsonResponse(201, sampleUser),
     ...routes,

@@ -31,6 +31,7 @@ function renderShell(route = '/finds') {
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/profile/edit" element={<p>edit profile page</p>} />
         <Route path="/settings/storage" element={<p>storage settings page</p>} />
+        <Route path="/achievements" element={<p>achievements page</p>} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
       <AuthDialogs />
@@ -113,8 +114,16 @@ describe('HeaderAuth and the Sign in dialog', () => {
     const user = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
-    expect(items).toEqual(['Edit Profile', 'Settings', 'Sign out']);
+    expect(items).toEqual(['Edit Profile', 'Achievements', 'Settings', 'Sign out']);
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByText('storage settings page')).toBeInTheDocument();
+  });
+
+  it('offers a member their Achievements from the menu, not only from Social or the home page', async () => {
+    await setCurrentUser(sampleUser);
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Achievements' }));
+    expect(await screen.findByText('achievements page')).toBeInTheDocument();
   });
 });

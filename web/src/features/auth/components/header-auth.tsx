@@ -1,5 +1,5 @@
 /** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
-import { ChevronDown, LogOut, Settings, UserPen } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, Trophy, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -89,6 +89,10 @@ function MemberMenu({ user }: { user: SelfUser }) {
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void navigate('/profile/edit')}>
             <UserPen aria-hidden="true" /> Edit Profile
+          </DropdownMenuItem>
+          {/* The member's own badges and the tour; otherwise only reachable from Social or the home page. */}
+          <DropdownMenuItem onSelect={() => void navigate('/achievements')}>
+            <Trophy aria-hidden="true" /> Achievements
           </DropdownMenuItem>
           {/* What this device keeps offline and how much room it takes (the sync panel links there too). */}
           <DropdownMenuItem onSelect={() => void navigate('/settings/storage')}>

@@ -24,7 +24,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { useUiStore } from '@web/lib/ui-store';
-import { register as registerAccount } from '../hooks/auth-requests';
+import { checkUsername, register as registerAccount } from '../hooks/auth-requests';
 import { createPaymentIntent } from '../hooks/donation-requests';
 import { useDonationConfig } from '../hooks/use-donation-config';
 import { useOnline } from '../hooks/use-online';
@@ -120,7 +120,7 @@ export function SignUpDialog() {
     idempotencyKey.current = null;
   }
 
-  const onContinue = form.handleSubmit((values) => {
+  const onContinue = form.handleSubmit(async (values) => {
     setFormError(null);
     setFocusField(null);
     setAccount(values);
@@ -128,8 +128,36 @@ export function SignUpDialog() {
     // (no payment provider configured) there is nothing to choose, so the step is skipped altogether.
     if (paid) void createAccount(values, paid);
     else if (donationsOff) void createAccount(values, null);
-    else setStep('donation');
+    // A check that could not be made does not hold up Skip: paying checks again and waits for an answer.
+    else if (await usernameIsFree(values.username, { untold: 'continue' })) setStep('donation');
   });
+
+  /**
+   * Asked before the donation step and again before paying, so a donor never pays and only then learns
+   * the name is taken (docs/product/donations.md#states). A refusal goes back to the name. A check that
+   * got no answer (offline, a server error) stops the payment with the reason, or lets the member go on.
+   */
+  async function usernameIsFree(username: string, { untold }: { untold: 'stop' | 'continue' }) {
+    setSubmitting(true);
+    try {
+      await checkUsername(username);
+      return true;
+    } catch (err) {
+      const placed = fieldErrorsFrom(err, SIGN_UP_FIELDS, authMessages.createAccountFailed);
+      const message = placed.fields.username;
+      if (message) {
+        setStep('account');
+        form.setError('username', { type: 'server', message });
+        setFocusField('username');
+        return false;
+      }
+      if (untold === 'continue') return true;
+      setFormError(placed.form ?? authMessages.createAccountFailed);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   async function createAccount(values: Account, afterPayment: PaidDonation | null) {
     setSubmitting(true);
@@ -179,6 +207,7 @@ export function SignUpDialog() {
 
   async function onContinueToPayment(amount: number) {
     if (!account) return setStep('account');
+    if (!(await usernameIsFree(account.username, { untold: 'stop' }))) return;
     setSubmitting(true);
     setFormError(null);
     setPaymentFailed(false);

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@schema/contracts/auth';
 import { donationMessages } from '@schema/contracts/donation';
 import { setCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
@@ -22,6 +23,46 @@ async function continueToPayment(user: Awaited<ReturnType<typeof openAtDonation>
   await vi.waitFor(() => expect(next).toBeEnabled());
   await user.click(next);
 }
+
+describe('Sign Up: the username is checked before any payment', () => {
+  it('a taken name is refused at the account step: the donation step is never reached', async () => {
+    const fetchMock = scriptServer({
+      'POST /api/users/register/check': () => errorResponse(409, authMessages.usernameTaken('digger')),
+    });
+    useUiStore.setState({ authDialog: 'signUp' });
+    renderWithApp(<SignUpDialog />);
+    const user = userEvent.setup({ applyAccept: false });
+    for (const [label, value] of Object.entries({
+      Username: 'digger',
+      Email: 'digger@example.com',
+      Password: 'secret1',
+      'Confirm Password': 'secret1',
+    }))
+      await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(authMessages.usernameTaken('digger'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Support Our Community' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/create-payment-intent')).toBe(false);
+  });
+
+  it('taken while the member chose an amount: Continue to Payment asks again and makes no payment', async () => {
+    let taken = false;
+    const fetchMock = scriptServer({
+      'POST /api/users/register/check': () =>
+        taken
+          ? errorResponse(409, authMessages.usernameTaken('digger'))
+          : jsonResponse(200, { available: true }),
+    });
+    const user = await openAtDonation();
+    taken = true;
+    await continueToPayment(user);
+    expect(await screen.findByText(authMessages.usernameTaken('digger'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/create-payment-intent')).toBe(false);
+  });
+});
 
 describe('Sign Up donation step with GET /api/config', () => {
   it('offers Skip, $5, $10, $15, $25 and Custom Amount, $5 first chosen', async () => {

@@ -108,6 +108,14 @@ export async function register(payload: RegisterPayload): Promise<RegisterResult
   return { user, signedIn: true, message: null };
 }
 
+/**
+ * Whether a name is free for a new account (POST /api/users/register/check): resolves when it is, throws
+ * register's own ApiError (409 taken, 400 reserved or malformed) when it is not.
+ */
+export async function checkUsername(username: string): Promise<void> {
+  await api<unknown>('/api/users/register/check', { method: 'POST', json: { username } });
+}
+
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api<unknown>('/api/users/reset-password', { method: 'POST', json: { email } });
 }

@@ -27,6 +27,9 @@ const live = vi.hoisted((): { comments: { state: 'ready'; value: LocalFindCommen
 vi.mock('../hooks/use-finds', () => ({ useFindComments: () => live.comments, useOwnLike: () => false }));
 vi.mock('@web/sync', () => ({
   usePendingRecords: () => new Map(),
+  // The comments have been read from the server (their pin is hydrated): an empty list is the truth.
+  usePinHydrated: () => true,
+  useOnlineStatus: () => true,
   useInflight: () => false,
   StorageFullError: class extends Error {},
 }));
@@ -55,7 +58,7 @@ beforeEach(() => {
   live.comments = { state: 'ready', value: [] };
   useUiStore.setState({ authDialog: null });
 });
-afterEach(() => useToastStore.setState({ current: null }));
+afterEach(() => useToastStore.setState({ toasts: [] }));
 
 describe('find comments (docs/product/finds.md)', () => {
   it.each([
@@ -76,7 +79,7 @@ describe('find comments (docs/product/finds.md)', () => {
     await user.type(screen.getByLabelText('Add a comment'), '  Nice find!  ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(writes.addComment).toHaveBeenCalledWith(member, find, 'Nice find!'));
-    expect(useToastStore.getState().current).toMatchObject({ title: 'Comment Posted' });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Comment Posted' });
   });
 
   it('signed out: the finds prompt, which opens the sign-in dialog', async () => {
@@ -101,15 +104,15 @@ describe('find comments (docs/product/finds.md)', () => {
     const user = renderWith(<FindComments find={find} user={member} />);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes.deleteComment).toHaveBeenCalledWith(member, comment({ userId: 7 })));
-    expect(useToastStore.getState().current).toMatchObject({ title: 'Deleted' });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Deleted' });
   });
 });
 
 describe('the like button on a find', () => {
   it("signed out: 'Authentication Required' and the sign-in dialog", async () => {
     const user = renderWith(<LikeButton find={find} user={null} liked={false} inflight={false} />);
-    await user.click(screen.getByRole('button', { name: 'Like Roman denarius (2 likes)' }));
-    expect(useToastStore.getState().current).toMatchObject({
+    await user.click(screen.getByRole('button', { name: 'Like Roman denarius, 2 likes' }));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: findMessages.authRequiredTitle,
       description: findMessages.loginToLike,
     });
@@ -119,14 +122,14 @@ describe('the like button on a find', () => {
 
   it("likes with 'Find Liked!' and is disabled while the like is on its way", async () => {
     const user = renderWith(<LikeButton find={find} user={member} liked={false} inflight={false} />);
-    await user.click(screen.getByRole('button', { name: 'Like Roman denarius (2 likes)' }));
+    await user.click(screen.getByRole('button', { name: 'Like Roman denarius, 2 likes' }));
     await waitFor(() => expect(writes.setLiked).toHaveBeenCalledWith(member, find, true));
-    expect(useToastStore.getState().current).toMatchObject({ title: 'Find Liked!' });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: 'Find Liked!' });
   });
 
   it('a queued like is pressed and cannot be sent twice', () => {
     renderWith(<LikeButton find={find} user={member} liked inflight />);
-    const button = screen.getByRole('button', { name: 'Unlike Roman denarius (2 likes)' });
+    const button = screen.getByRole('button', { name: 'Unlike Roman denarius, 2 likes' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toBeDisabled();
   });

@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
@@ -74,7 +74,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
       new File(['GIF89a'], 'find.gif', { type: 'image/gif' }),
     );
     expect((await screen.findAllByText(findMessages.invalidFileType)).length).toBeGreaterThan(0);
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: findMessages.invalidFileTypeTitle,
       description: findMessages.invalidFileType,
     });
@@ -85,7 +85,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
     // jsdom cannot decode images, so downsizing fails here as it would for a corrupt photo.
     await user.upload(screen.getByLabelText('Photo'), jpeg(5 * 1024 * 1024 + 1));
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
         title: findMessages.fileTooLargeTitle,
         description: findMessages.fileTooLarge,
       }),
@@ -107,7 +107,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
       expect.objectContaining({ mime: 'image/jpeg', resized: false }),
     );
     // Nothing has left the device yet: the notice says where the find is, not that it was uploaded.
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: 'Find saved',
       description: 'Saved on this device. It will be shared with the community once it has synced.',
     });

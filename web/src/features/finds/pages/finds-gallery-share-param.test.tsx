@@ -43,7 +43,7 @@ beforeEach(async () => {
   await db.open();
   await db.finds.clear();
   useUiStore.setState({ authDialog: null });
-  act(() => useToastStore.setState({ current: null }));
+  act(() => useToastStore.setState({ toasts: [] }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -89,7 +89,7 @@ describe('Finds gallery ?share=1 (the "Log a find" shortcut)', () => {
     await setCurrentUser(null);
     renderGallery('/finds?share=1');
     await waitFor(() => expect(useUiStore.getState().authDialog).toBe('signIn'));
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: findMessages.authRequiredTitle,
       description: findMessages.loginToUpload,
     });

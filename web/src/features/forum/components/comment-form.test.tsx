@@ -24,6 +24,9 @@ const live = vi.hoisted(
 vi.mock('../hooks/use-forum', () => ({ usePostComments: () => live.comments }));
 vi.mock('@web/sync', () => ({
   usePendingRecords: () => new Map(),
+  // The comments have been read from the server (their pin is hydrated): an empty list is the truth.
+  usePinHydrated: () => true,
+  useOnlineStatus: () => true,
   StorageFullError: class extends Error {},
 }));
 
@@ -51,7 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('post comments (docs/product/forum.md#screens, #rules-and-messages)', () => {
@@ -76,7 +79,7 @@ describe('post comments (docs/product/forum.md#screens, #rules-and-messages)', (
     await user.type(screen.getByLabelText('Add a comment'), '  Nice find!  ');
     await user.click(screen.getByRole('button', { name: 'Post Comment' }));
     await waitFor(() => expect(writes.addComment).toHaveBeenCalledWith(member, post, 'Nice find!'));
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.commentPosted });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: forumMessages.commentPosted });
     expect(screen.getByLabelText('Add a comment')).toHaveValue('');
   });
 
@@ -118,7 +121,7 @@ describe('a comment: Edit and Delete for its owner', () => {
     await waitFor(() =>
       expect(writes.editComment).toHaveBeenCalledWith(member, comment(), 'Lovely coin, Edward I'),
     );
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.commentUpdated });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: forumMessages.commentUpdated });
   });
 
   it("deletes with 'Deleted'", async () => {
@@ -129,7 +132,7 @@ describe('a comment: Edit and Delete for its owner', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes.deleteComment).toHaveBeenCalled());
-    expect(useToastStore.getState().current).toMatchObject({ title: forumMessages.commentDeleted });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: forumMessages.commentDeleted });
   });
 
   it('offers nothing to other members; the official account may delete (moderator) but not edit; names are masked', () => {

@@ -58,7 +58,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
 });
 
 describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
@@ -94,7 +94,7 @@ describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
     expect(
       await screen.findByText(forumMessages.invalidFileType, { selector: '[role=alert]' }),
     ).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: forumMessages.invalidFileTypeTitle,
       description: forumMessages.invalidFileType,
     });
@@ -109,7 +109,7 @@ describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
     expect(
       await screen.findByText(forumMessages.fileTooLarge, { selector: '[role=alert]' }),
     ).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: forumMessages.fileTooLargeTitle,
       description: forumMessages.fileTooLarge,
     });
@@ -127,7 +127,7 @@ describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
       ),
     );
     // Online too: the write is local, so the notice must not claim the post is already in the forum.
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: 'Post saved',
       description: 'Saved on this device. It will be posted to the forum once it has synced.',
     });
@@ -167,7 +167,7 @@ describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(writes.createPost).toHaveBeenCalled());
     expect(writes.createPost.mock.calls[0]?.[2]).toBeNull();
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: forumMessages.imageUploadFailedTitle,
       description: forumMessages.imageUploadFailed,
     });
@@ -183,7 +183,7 @@ describe('New Post (docs/product/forum.md#rules-and-messages)', () => {
     await waitFor(() => expect(writes.createPost).toHaveBeenCalled());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(writes.createPost.mock.calls[0]?.[2]).toEqual({ kind: 'local', blob: file, mime: 'image/jpeg' });
-    expect(useToastStore.getState().current).toMatchObject({
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
       title: 'Post saved',
       description: 'Saved on this device. It will be posted to the forum once it has synced.',
     });

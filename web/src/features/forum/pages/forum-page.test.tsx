@@ -6,7 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forumMessages, POSTS_PAGE_SIZE } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
+import { useToastStore } from '@web/components/ui/toast';
 import { db, type LocalPost } from '@web/db/database';
+import { useUiStore } from '@web/lib/ui-store';
 import { ForumPage } from './forum-page';
 
 const me: SelfUser = {
@@ -99,6 +101,22 @@ const titles = async () => {
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 };
+
+describe('Forum page: New Post from a link (?new=1)', () => {
+  it('signed out, asks to sign in (the sign-in dialog and why); once signed in, Create New Post opens', async () => {
+    useUiStore.setState({ authDialog: null });
+    useToastStore.setState({ toasts: [] });
+    renderForum('/forum?new=1');
+    await waitFor(() => expect(useUiStore.getState().authDialog).toBe('signIn'));
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      title: forumMessages.authenticationRequiredTitle,
+      description: forumMessages.loginToPost,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Create New Post' })).not.toBeInTheDocument();
+    await db.session.put({ key: 'current', user: me, checkedAt: '' });
+    expect(await screen.findByRole('dialog', { name: 'Create New Post' })).toBeInTheDocument();
+  });
+});
 
 describe('Forum page: tabs and filters (docs/product/forum.md#screens)', () => {
   it('Recent Posts lists newest first with 120-character previews and masked names; signed out, New Post is disabled and My Posts hidden', async () => {

@@ -5,7 +5,7 @@
  * once.
  */
 import { Plus } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forumMessages } from '@schema/contracts/forum';
 import { Button } from '@web/components/ui/button';
@@ -14,8 +14,10 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { Label } from '@web/components/ui/label';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalCategory, LocalPost } from '@web/db/database';
+import { useUiStore } from '@web/lib/ui-store';
 import { useInitialSync } from '@web/sync';
 import { DeletePostDialog } from '../components/delete-post-dialog';
 import { CategorySidebar, GuidelinesCard } from '../components/forum-sidebar';
@@ -56,7 +58,8 @@ function resolveCategory(raw: string | null, categories: readonly LocalCategory[
 export function ForumPage() {
   const id = useId();
   const navigate = useNavigate();
-  const { user } = useCurrentUser();
+  const { user, loading: userLoading } = useCurrentUser();
+  const openAuthDialog = useUiStore((s) => s.openAuthDialog);
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -78,6 +81,13 @@ export function ForumPage() {
   const initial = useInitialSync();
   // Home's New Post button links here with ?new=1: the dialog opens over the forum.
   const [creating, setCreating] = useState(() => params.get('new') === '1');
+  // A visitor who followed such a link is asked to sign in (and told why); signing in opens the dialog.
+  const askToSignIn = creating && !userLoading && !user;
+  useEffect(() => {
+    if (!askToSignIn) return;
+    openAuthDialog('signIn');
+    toast({ title: forumMessages.authenticationRequiredTitle, description: forumMessages.loginToPost });
+  }, [askToSignIn, openAuthDialog]);
   const [deleting, setDeleting] = useState<LocalPost | null>(null);
   const filtered = query.trim() !== '' || rawCategory !== null || tab === 'mine';
 

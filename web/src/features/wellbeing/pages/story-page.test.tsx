@@ -76,7 +76,7 @@ afterEach(async () => {
   // A read still on its way (the story, its comments) would land in the next test's device state.
   await Promise.allSettled([...inflight]);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -126,13 +126,13 @@ describe('/wellbeing/stories/{id}', () => {
     const user = renderAt(`/wellbeing/stories/${story.uid}`);
     // The comment box shows once the page knows who is signed in; a like pressed before that asks to sign in.
     await screen.findByRole('textbox', {}, { timeout: 5000 });
-    const like = await screen.findByRole('button', { name: 'Like the story by storyteller (0 likes)' });
+    const like = await screen.findByRole('button', { name: 'Like the story by storyteller, 0 likes' });
     await waitFor(() => expect(like).toBeEnabled());
     await user.click(like);
     expect(
       await screen.findByRole(
         'button',
-        { name: 'Unlike the story by storyteller (1 like)' },
+        { name: 'Unlike the story by storyteller, 1 like' },
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('/wellbeing/stories/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete Story' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('heading', { name: 'Hub' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(useToastStore.getState().current).toMatchObject({ title: storyMessages.deleted });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: storyMessages.deleted });
     expect(await db.stories.get(story.uid)).toBeUndefined();
     await waitFor(async () =>
       expect((await db.outbox.toArray()).map((m) => [m.entity, m.op])).toEqual([['stories', 'delete']]),

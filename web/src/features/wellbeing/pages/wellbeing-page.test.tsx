@@ -82,7 +82,7 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
-  useToastStore.setState({ current: null });
+  useToastStore.setState({ toasts: [] });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -154,7 +154,7 @@ describe('/wellbeing', () => {
       `/wellbeing/stories/${stories[0]?.id}#comments`,
     );
     expect(
-      within(newest).getByRole('button', { name: /Like the story by storyteller \(0 likes\)/ }),
+      within(newest).getByRole('button', { name: 'Like the story by storyteller, 0 likes' }),
     ).toBeInTheDocument();
     // Short stories show whole: nothing to read on for.
     expect(within(newest).queryByRole('link', { name: 'Read the whole story' })).toBeNull();
@@ -211,7 +211,7 @@ describe('/wellbeing', () => {
     await user.type(within(dialog).getByLabelText('Years detecting (optional)'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Share Story' }));
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
         title: storyMessages.shared,
         description: storyMessages.savedOnDevice,
       }),
@@ -245,7 +245,7 @@ describe('/wellbeing', () => {
     await user.type(within(dialog).getByLabelText('Years detecting (optional)'), '4');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(useToastStore.getState().current).toMatchObject({ title: storyMessages.updated }),
+      expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: storyMessages.updated }),
     );
     await waitFor(() =>
       expect(within(cards()[0] ?? newest).getByText(/4 years detecting/)).toBeInTheDocument(),
@@ -258,7 +258,7 @@ describe('/wellbeing', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete Story' }, { timeout: 5000 });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(useToastStore.getState().current).toMatchObject({ title: storyMessages.deleted });
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({ title: storyMessages.deleted });
 
     await db.session.put({ key: 'current', user: { ...author, id: author.id + 1000 }, checkedAt: '' });
     await waitFor(() => expect(within(storiesRegion()).queryByRole('button', { name: 'Edit' })).toBeNull());

@@ -67,10 +67,11 @@ describe('product texts (docs/product/events.md) are verbatim', () => {
     ['linkCopied', 'Event link copied to clipboard.'],
     ['copyFailed', 'Could not copy the link. Copy it from the address bar instead.'],
     ['savedOnDevice', 'Saved on this device. It will be shared with the community once it has synced.'],
+    ['organiserAttends', 'The organiser attends their own event.'],
   ] as const)('%s', (key, text) => expect(eventMessages[key]).toBe(text));
 
   it('every message is checked above', () => {
-    expect(Object.keys(eventMessages)).toHaveLength(45);
+    expect(Object.keys(eventMessages)).toHaveLength(46);
   });
 
   it('the list: Upcoming by default, its three labels, six skeletons', () => {

@@ -7,6 +7,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import type { Group } from '@schema/contracts/groups';
+import type { SelfUser } from '@schema/contracts/users';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import {
@@ -24,9 +25,8 @@ import { useCurrentUser } from '@web/db/current-user';
 import { groupHref, membersText } from './group-summary';
 import { writeJoinGroup } from './group-writes';
 
-function JoinButton({ group, onJoined }: { group: Group; onJoined(): void }) {
+function JoinButton({ group, user, onJoined }: { group: Group; user: SelfUser | null; onJoined(): void }) {
   const [busy, setBusy] = useState(false);
-  const { user } = useCurrentUser();
   const status = group.membership?.status;
   if (status === 'active') return <span className="text-sm text-stone-600 dark:text-stone-400">Member</span>;
   return (
@@ -57,10 +57,22 @@ function JoinButton({ group, onJoined }: { group: Group; onJoined(): void }) {
   );
 }
 
-function Results({ q, version, onJoined }: { q: string; version: number; onJoined(): void }) {
+// The member is read once for the whole list, not per button: each row's own read would leave a freshly
+// listed Join button disabled until IndexedDB answered, and a tap in that moment would do nothing.
+function Results({
+  q,
+  version,
+  user,
+  onJoined,
+}: {
+  q: string;
+  version: number;
+  user: SelfUser | null | undefined;
+  onJoined(): void;
+}) {
   const path = `/api/groups?limit=20${q ? `&q=${encodeURIComponent(q)}` : ''}`;
   const found = useRemote<Group[]>(path, version);
-  if (found.state === 'loading') return <Spinner />;
+  if (found.state === 'loading' || user === undefined) return <Spinner />;
   if (found.state !== 'ready')
     return (
       <p role="alert" className="text-red-700 dark:text-red-400">
@@ -81,7 +93,7 @@ function Results({ q, version, onJoined }: { q: string; version: number; onJoine
               {g.description || groupMessages.noDescription} · {membersText(g.memberCount)}
             </span>
           </div>
-          <JoinButton group={g} onJoined={onJoined} />
+          <JoinButton group={g} user={user} onJoined={onJoined} />
         </li>
       ))}
     </ul>
@@ -100,6 +112,8 @@ export function BrowseGroupsDialog({
   const [term, setTerm] = useState('');
   const [version, setVersion] = useState(0);
   const q = useDeferredValue(term.trim());
+  const member = useCurrentUser();
+  const user = member.loading ? undefined : member.user;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
@@ -118,6 +132,7 @@ export function BrowseGroupsDialog({
             <Results
               q={q}
               version={version}
+              user={user}
               onJoined={() => {
                 setVersion((v) => v + 1);
                 onJoined();

@@ -7,7 +7,7 @@
  * "My groups" is read from the device: a group created offline shows at once, waiting to sync.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,10 +18,6 @@ import { db } from '@web/db/database';
 import { syncNow } from '@web/sync';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { SocialPage } from '../pages/social-page';
-
-// Generous: on PostgreSQL under a loaded CI run a sync attempt can fail and the engine's retry (2 s, then 4 s)
-// is what brings the tab back; the screens keep their error state until an attempt reaches the server.
-configure({ asyncUtilTimeout: 15_000 });
 
 let t: TestApp;
 let creator: Member;
@@ -66,6 +62,9 @@ afterEach(() => {
 async function renderAs(who: Member) {
   cookie = who.cookie;
   await db.session.put({ key: 'current', user: who.user, checkedAt: '' });
+  // As signing in does in the app (its session trigger): this member's groups come with that sync, not
+  // with whatever cycle an earlier test happened to leave running.
+  syncNow();
   render(
     <MemoryRouter initialEntries={['/social?tab=groups']}>
       <SocialPage />

@@ -78,26 +78,29 @@ export const DropdownMenuLabel = forwardRef<
   );
 });
 
+// The two checkable kinds share their look: room on the left for the check, shown while chosen.
+const CHECKABLE_ITEM =
+  'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none ' +
+  'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0';
+
+function ItemCheck() {
+  return (
+    <span className="absolute left-3 inline-flex items-center">
+      <Menu.ItemIndicator>
+        <Check aria-hidden="true" />
+      </Menu.ItemIndicator>
+    </span>
+  );
+}
+
 /** A single-choice item (e.g. the theme picker); shows a check when selected. */
 export const DropdownMenuRadioItem = forwardRef<
   ComponentRef<typeof Menu.RadioItem>,
   ComponentPropsWithoutRef<typeof Menu.RadioItem>
 >(function DropdownMenuRadioItem({ className, children, ...props }, ref) {
   return (
-    <Menu.RadioItem
-      ref={ref}
-      className={cn(
-        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none',
-        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-3 inline-flex items-center">
-        <Menu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </Menu.ItemIndicator>
-      </span>
+    <Menu.RadioItem ref={ref} className={cn(CHECKABLE_ITEM, className)} {...props}>
+      <ItemCheck />
       {children}
     </Menu.RadioItem>
   );
@@ -109,20 +112,8 @@ export const DropdownMenuCheckboxItem = forwardRef<
   ComponentPropsWithoutRef<typeof Menu.CheckboxItem>
 >(function DropdownMenuCheckboxItem({ className, children, ...props }, ref) {
   return (
-    <Menu.CheckboxItem
-      ref={ref}
-      className={cn(
-        'relative flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg py-0 pl-9 pr-3 text-base outline-none',
-        'data-[highlighted]:bg-stone-100 dark:data-[highlighted]:bg-stone-800 [&_svg]:size-4 [&_svg]:shrink-0',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-3 inline-flex items-center">
-        <Menu.ItemIndicator>
-          <Check aria-hidden="true" />
-        </Menu.ItemIndicator>
-      </span>
+    <Menu.CheckboxItem ref={ref} className={cn(CHECKABLE_ITEM, className)} {...props}>
+      <ItemCheck />
       {children}
     </Menu.CheckboxItem>
   );

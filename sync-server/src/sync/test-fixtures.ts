@@ -16,7 +16,7 @@ import { SESSION_COOKIE } from '../lib/auth/session';
 import { hashToken, newToken } from '../lib/auth/tokens';
 import { asPostgres, rawQuery, withQueryLogger } from '../lib/db';
 import { insertedRow } from '../lib/query';
-import type { TestApp } from '../test/harness';
+import { OFFICIAL_PASSWORD, type TestApp } from '../test/harness';
 import type { Store } from './registry';
 
 export type TestClient = ReturnType<TestApp['client']>;
@@ -313,3 +313,17 @@ export async function queryPlans(t: TestApp, work: (store: Store) => Promise<voi
   }
   return plans;
 }
+
+/** The official DigQuestor account (id 1), signed in: every feature's moderator. */
+export async function official(t: TestApp): Promise<TestClient> {
+  const client = t.client();
+  const res = await client.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
+  if (res.status !== 200) throw new Error(`official login: ${res.status} ${res.text}`);
+  return client;
+}
+
+/** An error answer as [status, message], for one-line expectations. */
+export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [
+  res.status,
+  res.json?.message,
+];

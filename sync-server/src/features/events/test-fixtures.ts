@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { changeLog, events } from '@schema/db/tables';
 import type { Event } from '@schema/contracts/events';
-import { OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import type { TestClient } from '../../sync/test-fixtures';
+
+export { errorOf, official } from '../../sync/test-fixtures';
 
 export const DAY = 86_400_000;
 
@@ -73,16 +75,3 @@ export async function insertEvents(
   });
   return rows;
 }
-
-/** The official DigQuestor account (id 1), signed in: the moderator. */
-export async function official(t: TestApp): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
-  if (res.status !== 200) throw new Error(`official login: ${res.status} ${res.text}`);
-  return client;
-}
-
-export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [
-  res.status,
-  res.json?.message,
-];

@@ -2,8 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { categories } from '@schema/db/tables';
 import type { Category, Post } from '@schema/contracts/forum';
-import { OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import type { TestClient } from '../../sync/test-fixtures';
+
+export { errorOf, official } from '../../sync/test-fixtures';
 
 export const postBody = (extra: Record<string, unknown> = {}) => ({
   title: 'Hammered penny on stubble',
@@ -28,16 +30,3 @@ export async function categoryCount(t: TestApp, id: number): Promise<number | un
 export async function categoryOf(client: TestClient, id: number): Promise<Category> {
   return (await client.get(`/api/categories/${id}`)).json as Category;
 }
-
-/** The official DigQuestor account (id 1), signed in: the forum's moderator. */
-export async function official(t: TestApp): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
-  if (res.status !== 200) throw new Error(`official login: ${res.status} ${res.text}`);
-  return client;
-}
-
-export const errorOf = (res: { status: number; json: { message?: string } | undefined }) => [
-  res.status,
-  res.json?.message,
-];

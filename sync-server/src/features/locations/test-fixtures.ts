@@ -2,7 +2,7 @@
 import { uuidv7 } from 'uuidv7';
 import { changeLog, locations } from '@schema/db/tables';
 import type { Location } from '@schema/contracts/locations';
-import { OFFICIAL_PASSWORD, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import type { TestClient } from '../../sync/test-fixtures';
 
 export const spotBody = (extra: Record<string, unknown> = {}) => ({
@@ -94,10 +94,5 @@ export async function insertSpots(
 export const errorOf = (res: { status: number; json: { message?: string } | undefined }) =>
   [res.status, res.json?.message] as const;
 
-/** The official account (id 1), signed in: it moderates finds and posts, but spots are their owners' alone. */
-export async function official(t: TestApp): Promise<TestClient> {
-  const client = t.client();
-  const res = await client.post('/api/users/login', { username: 'DigQuestor', password: OFFICIAL_PASSWORD });
-  if (res.status !== 200) throw new Error(`official login: ${res.status} ${res.text}`);
-  return client;
-}
+// The official account (id 1): it moderates finds and posts, but spots are their owners' alone.
+export { official } from '../../sync/test-fixtures';

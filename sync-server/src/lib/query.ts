@@ -26,6 +26,12 @@ export async function returnedRow<T>(query: PromiseLike<T[]>): Promise<T | undef
   return (await query)[0];
 }
 
+/**
+ * An edit naming no field (PROTOCOL.md S17): it changes nothing, so nothing is written, stamped or logged,
+ * and the answer is the record as it is. (drizzle also refuses an empty SET.)
+ */
+export const namesNoField = (input: object): boolean => Object.values(input).every((v) => v === undefined);
+
 /** The row an insert's `.returning(…)` answered (one without ON CONFLICT always answers its row). */
 export async function insertedRow<T>(query: PromiseLike<T[]>): Promise<T> {
   const [row] = await query;

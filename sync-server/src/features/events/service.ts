@@ -19,7 +19,7 @@ import {
 import { toPublicUserFor } from '@schema/contracts/users';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { first, insertedRow, returnedRow } from '../../lib/query';
+import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
@@ -106,6 +106,7 @@ export async function updateEvent(
 ): Promise<Event> {
   return store.transaction(async (tx) => {
     const row = await requireEditableEvent(tx, user, ref);
+    if (namesNoField(input)) return getEvent(tx, { id: row.id }, user);
     const moved = input.eventDate !== undefined && input.eventDate !== row.eventDate;
     if (moved && Date.parse(input.eventDate ?? '') <= Date.now())
       throw badRequest(eventMessages.dateInFuture, { fields: { eventDate: eventMessages.dateInFuture } });

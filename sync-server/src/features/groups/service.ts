@@ -20,7 +20,7 @@ import {
 } from '@schema/contracts/groups';
 import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { first, insertedRow, returnedRow } from '../../lib/query';
+import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
@@ -215,6 +215,7 @@ export async function updateGroup(
 ): Promise<Group> {
   return store.transaction(async (tx) => {
     const row = await requireCreator(tx, user, ref);
+    if (namesNoField(input)) return getGroup(tx, { id: user.id }, { id: row.id });
     const updated = await returnedRow(
       tx
         .update(groups)

@@ -22,7 +22,7 @@ import {
 } from '@schema/contracts/locations';
 import type { UserRow } from '../../lib/auth/session';
 import { forbidden, notFound } from '../../lib/errors';
-import { first, insertedRow, returnedRow } from '../../lib/query';
+import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { chunked, refKey, whereRef } from '../../sync/registry';
@@ -281,6 +281,7 @@ export async function updateLocation(
 ): Promise<Location> {
   return store.transaction(async (tx) => {
     const row = await requireEditableLocation(tx, user, ref);
+    if (namesNoField(input)) return shaped(tx, row.id, { id: user.id });
     const shared = input.isShared;
     const updated = await returnedRow(
       tx

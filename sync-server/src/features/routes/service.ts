@@ -20,7 +20,7 @@ import {
 } from '@schema/contracts/ar-routes';
 import type { UserRow } from '../../lib/auth/session';
 import { forbidden, notFound } from '../../lib/errors';
-import { first, insertedRow, returnedRow } from '../../lib/query';
+import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { chunked, refKey, whereRef } from '../../sync/registry';
@@ -175,8 +175,7 @@ export async function updateRoute(
 ): Promise<Route> {
   return store.transaction(async (tx) => {
     const row = await requireOwnRoute(tx, user, ref, m.notOwner);
-    // An edit that changes nothing writes nothing (drizzle refuses an empty SET).
-    if (Object.values(input).every((v) => v === undefined))
+    if (namesNoField(input))
       return getRoute(tx, { id: row.id }, { id: user.id });
     const updated = await returnedRow(
       tx

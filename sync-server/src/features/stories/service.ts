@@ -19,7 +19,7 @@ import {
 } from '@schema/contracts/stories';
 import type { UserRow } from '../../lib/auth/user-row';
 import { forbidden, notFound } from '../../lib/errors';
-import { first, insertedRow, returnedRow } from '../../lib/query';
+import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
@@ -110,8 +110,7 @@ export async function updateStory(
 ): Promise<Story> {
   return store.transaction(async (tx) => {
     const row = await requireEditableStory(tx, user, ref);
-    // An edit naming no field changes nothing (an empty SET is not SQL): the story as it is, nothing logged.
-    if (input.content === undefined && input.yearsDetecting === undefined)
+    if (namesNoField(input))
       return getStory(tx, { id: row.id }, user);
     const updated = await returnedRow(
       tx

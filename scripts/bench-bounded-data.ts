@@ -3,15 +3,21 @@
  * bench:engines` (scripts/bench-engines.ts, which copies it to PostgreSQL with db:copy): a temporary SQLite
  * database (filled with plain SQLite statements, so SQLite only) with the real migrations (FTS5 indexes and triggers included) and first-start seed, filled
  * with direct SQL in one transaction — members, finds, their comments and likes, posts, their comments
- * and likes, in proportion to the number of finds — and the change-log rows the services would have
- * written (one per record, with owners: sync-server/src/sync/PROTOCOL.md S26, S29).
+ * and likes, events, in proportion to the number of finds — and the change-log rows the services would have
+ * written (one per record, with owners: sync-server/src/sync/PROTOCOL.md S26, S29). A reader follows half the
+ * members (the feed's figure). Every find shows one real photo, stored through the app's own image storage
+ * (lib/images.ts storeImage), so `GET` of a find's image answers 200 like a real community's.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIND_PERIODS } from '@schema/contracts/finds';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { closeDatabase, openDatabase, type Db } from '../sync-server/src/lib/db';
+import { loadConfig } from '../sync-server/src/lib/config';
+import { storeImage } from '../sync-server/src/lib/images';
+import { createLogger } from '../sync-server/src/lib/logger';
 import { FORUM_CATEGORIES, seedInitial } from '../sync-server/src/seed/initial';
 
 /** Per find: members, posts, comments and likes (a busy community; the ratios matter, not the values). */
@@ -22,6 +28,7 @@ export const PROPORTIONS = {
   findLikes: 1,
   postComments: 2,
   postLikes: 1,
+  eventsPerFind: 1 / 2,
 };
 
 export interface Community {
@@ -35,6 +42,10 @@ export interface Community {
   owner: { id: number; finds: number };
   /** A post with no engagement yet, for the views-and-likes compaction figure. */
   quietPost: number;
+  /** A member who follows every other member: half the community (the feed's figure). */
+  reader: number;
+  /** The real stored photo every find shows (`/uploads/<sha256>.webp`). */
+  photoUrl: string;
   rows: Record<string, number>;
 }
 
@@ -53,6 +64,7 @@ const WORDS = {
   middle: ['roman', 'medieval', 'hammered', 'penny', 'buckle', 'brooch', 'button', 'token', 'ring', 'silver'],
   rare: ['palstave', 'stater', 'denarius', 'follis', 'sceat', 'thimble', 'cufflink', 'spindle'],
   filler: 'the a and on in with near after was is it my this that some very old small worn nice'.split(' '),
+  events: ['Group dig', 'Rally', 'Club night', 'Beach hunt', 'Field walk', 'Finds evening'],
   places: ['Norfolk', 'Kent', 'Wiltshire', 'Yorkshire', 'Suffolk', 'Lincolnshire', 'Dorset', 'Essex'],
 };
 
@@ -61,6 +73,7 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
   const file = path.join(dir, 'bench.sqlite');
   const db = await openDatabase({ engine: 'sqlite', file });
   await seedInitial(db, 'bench-password');
+  const photoUrl = await storeBenchPhoto(db, dir);
   const next = random(finds);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const between = (n: number) => Math.floor(next() * n);
@@ -88,6 +101,12 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
     ),
     comment: prepare('INSERT INTO comments (uid, content, user_id, post_id) VALUES (?, ?, ?, ?)'),
     postLike: prepare('INSERT OR IGNORE INTO post_likes (user_id, post_id) VALUES (?, ?)'),
+    event: prepare(
+      'INSERT INTO events (uid, title, description, location, event_date, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    follow: prepare(
+      "INSERT INTO user_connections (uid, follower_id, following_id, status) VALUES (?, ?, ?, 'accepted')",
+    ),
     log: prepare(
       "INSERT INTO change_log (entity, entity_id, uid, op, owner_id, parent_uid, parent_owner_id) VALUES (?, ?, ?, 'upsert', ?, ?, ?)",
     ),
@@ -99,6 +118,7 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
   const ownEvery = Math.max(1, Math.floor(finds / ownFinds));
   let ownerId = 0;
   let ownerFinds = 0;
+  let reader = 0;
 
   sqlite.transaction(() => {
     for (let i = 0; i < members; i++) {
@@ -121,7 +141,7 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
           words(20 + between(30)),
           `${pick(WORDS.places)}, UK`,
           pick(FIND_PERIODS),
-          '/uploads/bench.webp',
+          photoUrl,
           owner,
           '52.1',
           '0.9',
@@ -176,6 +196,30 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
       if (post && insert.postLike.run(by, post.id).changes)
         insert.log.run('post_likes', by, post.uid, by, post.uid, null);
     }
+    const now = Date.now();
+    for (let i = 0; i < finds * PROPORTIONS.eventsPerFind; i++) {
+      const uid = crypto.randomUUID();
+      const owner = member();
+      const eventDate = new Date(now + (next() * 2 - 1) * 365 * 86_400_000).toISOString();
+      const id = Number(
+        insert.event.run(
+          uid,
+          `${pick(WORDS.events)} ${words(2)}`,
+          words(15),
+          `${pick(WORDS.places)}, UK`,
+          eventDate,
+          owner,
+          new Date(start + i * 20 * 60_000).toISOString(),
+        ).lastInsertRowid,
+      );
+      insert.log.run('events', id, uid, owner, null, null);
+    }
+    reader = memberIds[1] ?? ownerId;
+    for (let i = 0; i < memberIds.length; i += 2) {
+      const followed = memberIds[i];
+      if (followed !== undefined && followed !== reader)
+        insert.follow.run(crypto.randomUUID(), reader, followed);
+    }
     // The counters the services keep, from the rows (categories' counts log through their trigger).
     // Grouped once each (likes have no index by parent alone: a correlated count per row would be quadratic).
     sqlite.exec(`
@@ -196,14 +240,59 @@ export async function buildCommunity(finds: number, ownFinds: number): Promise<C
   const count = (table: string) =>
     (sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   const rows = Object.fromEntries(
-    ['users', 'finds', 'find_comments', 'find_likes', 'posts', 'comments', 'post_likes', 'change_log'].map(
-      (table) => [table, count(table)],
-    ),
+    [
+      'users',
+      'finds',
+      'find_comments',
+      'find_likes',
+      'posts',
+      'comments',
+      'post_likes',
+      'events',
+      'user_connections',
+      'change_log',
+    ].map((table) => [table, count(table)]),
   );
   sqlite.close();
   // The newest post got no comments or likes (see the loops above): the compaction figure starts from zero.
   const quietPost = postRows[postRows.length - 1]?.id ?? 0;
-  return { db, dir, file, finds, members, owner: { id: ownerId, finds: ownerFinds }, quietPost, rows };
+  return {
+    db,
+    dir,
+    file,
+    finds,
+    members,
+    owner: { id: ownerId, finds: ownerFinds },
+    quietPost,
+    reader,
+    photoUrl,
+    rows,
+  };
+}
+
+/** One real photo (a 1200×900 gradient), stored as an upload is: re-encoded, in DATA_DIR/uploads. */
+async function storeBenchPhoto(db: Db, dir: string): Promise<string> {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      pixels[at] = (x * 255) / width;
+      pixels[at + 1] = (y * 255) / height;
+      pixels[at + 2] = 96;
+    }
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toBuffer();
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DIGQUESTOR_PASSWORD: 'x' });
+  const deps = { db, config, logger: createLogger('silent'), mailer: { send: async () => {} } };
+  const stored = await storeImage(deps, new Uint8Array(jpeg), {
+    uploadedBy: null,
+    originalName: 'bench.jpg',
+    kind: 'photo',
+  });
+  return stored.url;
 }
 
 export async function dropCommunity(community: Community): Promise<void> {

@@ -231,11 +231,13 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   // `event_date` serves the Upcoming / Past lists; `user_id` an organiser's events (own scope, deletion).
-  // `(user_id, created_at)` the social feed's events created (docs/product/social.md).
+  // `(user_id, created_at)` the social feed's events created (docs/product/social.md); `created_at` the
+  // feed of a reader who follows many, walked newest first (features/social/feed.ts).
   (t) => [
     index('events_date').on(t.eventDate),
     index('events_user').on(t.userId),
     index('events_user_created').on(t.userId, t.createdAt),
+    index('events_created').on(t.createdAt),
   ],
 );
 

@@ -174,6 +174,7 @@ export const events = pgTable(
     index('events_date').on(t.eventDate),
     index('events_user').on(t.userId),
     index('events_user_created').on(t.userId, t.createdAt),
+    index('events_created').on(t.createdAt),
   ],
 );
 

@@ -24,7 +24,7 @@ const tables = Object.values(sqliteTables).filter((value: unknown): value is SQL
   is(value, SQLiteTable),
 );
 /** SQLite FTS5 tables and their triggers: PostgreSQL searches through expression indexes instead. */
-const isFts = (name: string) => /^(posts|finds)_fts/.test(name);
+const isFts = (name: string) => /^(posts|finds|events)_fts/.test(name);
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('the PostgreSQL mirror (schema/db/pg/tables.ts)', () => {
@@ -167,6 +167,8 @@ describe('PostgreSQL migrations on a fresh database', () => {
     }
     expect(pgIndexes).toContainEqual({ name: 'posts_search', table: 'posts', unique: false });
     expect(pgIndexes).toContainEqual({ name: 'finds_search', table: 'finds', unique: false });
+    expect(pgIndexes).toContainEqual({ name: 'events_title_search', table: 'events', unique: false });
+    expect(pgIndexes).toContainEqual({ name: 'events_location_search', table: 'events', unique: false });
 
     const pgTriggers = await rows<{ name: string; table: string }>(
       `SELECT DISTINCT trigger_name AS name, event_object_table AS table FROM information_schema.triggers

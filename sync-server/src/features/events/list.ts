@@ -5,12 +5,18 @@
  * text, which sorts as time on both engines; "now" is one instant for the whole query.
  *
  * Search is a case-insensitive substring match (`lower(column) LIKE lower(term)`, with LIKE's wildcards
- * escaped), portable across SQLite and PostgreSQL. It reads the filter's date range in order and stops at
- * the page; `npm run bench:events` measures it at 10,000 events.
+ * escaped), portable across SQLite and PostgreSQL. A term of three characters or more is first looked up in a
+ * trigram index, so a rare or absent term costs the same however many events there are (`npm run
+ * bench:growth`): SQLite's FTS5 `events_fts` (migration *_growth_search_indexes.sql) gives the candidates,
+ * and the LIKE above, re-checked on them, keeps the answer exactly what it was; PostgreSQL's pg_trgm GIN
+ * indexes serve the LIKE itself. A term that matches many events (BROAD_EVENT_MATCHES) is cheaper the old
+ * way: the filter's date range read in order, stopping at the page.
  */
 import { and, asc, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { events, users } from '@schema/db/tables';
 import type { Event, EventFilter } from '@schema/contracts/events';
+import { engineOf } from '../../lib/db';
+import { first } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import type { Store, Viewer } from '../../sync/registry';
 import { toEvent } from './shape';
@@ -42,6 +48,39 @@ function containsIgnoringCase(column: typeof events.title | typeof events.locati
   return sql`lower(${column}) LIKE lower(${likePattern(term)}) ESCAPE '\\'`;
 }
 
+/** The shortest term a trigram index can look up. */
+const TRIGRAM = 3;
+/** From this many matches a search walks the date range instead of sorting its matches. */
+export const BROAD_EVENT_MATCHES = 500;
+
+/** The term as one FTS5 phrase: with the trigram tokenizer, a substring match (quotes doubled). */
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/**
+ * Events whose title or location contains `term`. SQLite, a narrow term of three characters or more: the
+ * trigram index's candidates (a superset: it folds case beyond ASCII), then the LIKE on those rows only.
+ */
+async function searchCondition(store: Store, term: string): Promise<SQL> {
+  const like = or(
+    containsIgnoringCase(events.title, term),
+    containsIgnoringCase(events.location, term),
+  ) as SQL;
+  if (engineOf(store) === 'postgres' || [...term].length < TRIGRAM) return like;
+  const phrase = ftsPhrase(term);
+  const broad = await first(
+    store
+      .select({ rowid: sql<number>`events_fts.rowid` })
+      .from(sql`events_fts`)
+      .where(sql`events_fts MATCH ${phrase}`)
+      .offset(BROAD_EVENT_MATCHES - 1),
+  );
+  if (broad) return like;
+  return and(
+    sql`${events.id} IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ${phrase})`,
+    like,
+  ) as SQL;
+}
+
 /** After the cursor in the list's direction: (date, id) strictly beyond the last row sent. */
 function afterCursor(cursor: EventCursor, ascending: boolean): SQL {
   const id = integerBound(cursor.id);
@@ -60,8 +99,7 @@ export async function listEvents(store: Store, query: EventListQuery, viewer: Vi
   if (query.filter === 'upcoming') where.push(gt(events.eventDate, now));
   if (query.filter === 'past') where.push(lte(events.eventDate, now));
   const q = query.q?.trim();
-  if (q)
-    where.push(or(containsIgnoringCase(events.title, q), containsIgnoringCase(events.location, q)) as SQL);
+  if (q) where.push(await searchCondition(store, q));
   if (query.cursor) where.push(afterCursor(query.cursor, ascending));
   const order = ascending
     ? [asc(events.eventDate), asc(events.id)]

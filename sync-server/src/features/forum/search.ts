@@ -4,7 +4,8 @@
  * ("hammer" finds "hammered"). Terms are ANDed. Nothing a member types can raise a syntax error (a 500);
  * the service answers 400 if SQLite ever disagrees.
  *
- * SQLite: FTS5 (`posts_fts`, migration *_forum_search.sql), each term quoted. Speed at 100,000 posts
+ * SQLite: FTS5 (`posts_fts`, migration *_forum_search.sql; prefix indexes of 2 to 8 characters since
+ * *_growth_search_indexes.sql, so a prefix term reads newest first too), each term quoted. Speed at 100,000 posts
  * (scripts/bench-forum-search.ts, sync PROTOCOL.md S32): newest first — the usual order — reads the FTS index
  * itself backwards (rowid DESC) and stops at the page it returns (`newestMatchingIds`). Most Popular cannot
  * come out of the index in order: a narrow search (few matches) fetches its matches and sorts them; a broad

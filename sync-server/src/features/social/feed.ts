@@ -3,12 +3,16 @@
  * forum posts, events created, stories, public groups joined — newest first. Derived at read time from the existing tables, no
  * `activities` table to keep in step: for each kind, the keys of the newest `limit + 1` rows by the authors
  * (me and a subquery of whom I follow) from its covering `(user_id, created_at)` index; the four lists are
- * merged and cut, and only the page's rows are then read. The cost grows with what the followed members
- * did, not with the community (`npm run bench:feed`). Keyset paging on (created_at, kind, id).
+ * merged and cut, and only the page's rows are then read. A reader who follows many (half the community)
+ * would make that index read grow with everything they follow: each kind first walks its newest FEED_WALK rows
+ * by `created_at` alone, keeping the followed authors' (one lookup each in the follow pair index), and only
+ * when that walk neither fills the page nor reaches the kind's oldest row does it read the authors' index as
+ * above. Either way the cost stays flat as the community grows (`npm run bench:growth`, `npm run
+ * bench:feed`). Keyset paging on (created_at, kind, id).
  *
  * Never a find's coordinates, or anything else than title or text (docs/privacy.md).
  */
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import {
   events,
@@ -109,6 +113,9 @@ const SOURCES: readonly Source[] = [
   },
 ];
 
+/** The newest rows of a kind examined before its authors' index is read instead. */
+export const FEED_WALK = 2000;
+
 const rank = (kind: ActivityKind) => activityKinds.indexOf(kind);
 
 export function parseFeedCursor(raw: unknown): FeedCursor | null {
@@ -155,6 +162,39 @@ const shownTo = (viewerId: number, row: { userId: number; username: string; avat
   return { username: shown.username, avatarUrl: shown.avatarUrl };
 };
 
+/**
+ * The kind's page keys from its newest FEED_WALK rows after the cursor (the `created_at` index, newest first),
+ * each author checked in the follow pair index; null when that walk cannot tell (it found too few and did not
+ * reach the oldest row), so the caller reads the authors' index instead.
+ */
+async function newestWalk(
+  store: Store,
+  source: Source,
+  viewerId: number,
+  page: { cursor: FeedCursor | null; limit: number },
+): Promise<{ id: number; createdAt: string }[] | null> {
+  const newest = store
+    .select({ id: source.id, createdAt: source.createdAt, userId: source.userId })
+    .from(source.table)
+    .where(and(source.rows, after(source, page.cursor)))
+    .orderBy(desc(source.createdAt), desc(source.id))
+    .limit(FEED_WALK)
+    .as('newest');
+  const follows = store
+    .select({ one: sql`1` })
+    .from(userConnections)
+    .where(and(eq(userConnections.followerId, viewerId), eq(userConnections.followingId, newest.userId)));
+  const rows = await store
+    .select({ id: newest.id, createdAt: newest.createdAt })
+    .from(newest)
+    .where(or(eq(newest.userId, viewerId), exists(follows)))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(page.limit + 1);
+  if (rows.length > page.limit) return rows;
+  const [walked] = await store.select({ n: count() }).from(newest);
+  return (walked?.n ?? FEED_WALK) < FEED_WALK ? rows : null;
+}
+
 export async function feedFor(
   store: Store,
   viewerId: number,
@@ -166,13 +206,21 @@ export async function feedFor(
     .where(eq(userConnections.followerId, viewerId));
   const keys: FeedKey[] = [];
   for (const source of SOURCES) {
-    const authors = or(eq(source.userId, viewerId), inArray(source.userId, followed));
-    const rows = await store
-      .select({ id: source.id, createdAt: source.createdAt })
-      .from(source.table)
-      .where(and(authors, source.rows, after(source, page.cursor)))
-      .orderBy(desc(source.createdAt), desc(source.id))
-      .limit(page.limit + 1);
+    const walked = await newestWalk(store, source, viewerId, page);
+    const rows =
+      walked ??
+      (await store
+        .select({ id: source.id, createdAt: source.createdAt })
+        .from(source.table)
+        .where(
+          and(
+            or(eq(source.userId, viewerId), inArray(source.userId, followed)),
+            source.rows,
+            after(source, page.cursor),
+          ),
+        )
+        .orderBy(desc(source.createdAt), desc(source.id))
+        .limit(page.limit + 1));
     keys.push(...rows.map((row) => ({ source, ...row })));
   }
   const pageKeys = keys.sort(byFeedOrder).slice(0, page.limit + 1);

@@ -16,6 +16,7 @@ import {
   fieldLabel,
   formatDay,
   icon,
+  likeCount,
   pageHeader,
   periodBadge,
   sameOrigin,
@@ -57,7 +58,7 @@ function findCard(find: Find, index: number): Html {
     `<p class="flex items-center gap-1 truncate text-sm text-stone-600 dark:text-stone-400">${icon('mapPin', 'size-4 shrink-0')}<span class="truncate">${text(locationLabel(find.location))}</span></p>` +
     // The like and comment counts as a signed-out visitor sees them.
     `<div class="mt-auto flex items-center gap-1 pt-1">` +
-    `<span class="inline-flex min-h-9 items-center justify-center gap-2 gap-1.5 rounded-lg px-3 px-2 text-sm font-medium whitespace-nowrap text-stone-800 dark:text-stone-100">${icon('heart', 'size-4 shrink-0')}<span>${EN_GB_NUMBER.format(find.likes)}</span></span>` +
+    likeCount(find.likes) +
     `<span class="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm text-stone-700 dark:text-stone-200">${icon('messageCircle', 'size-4')}<span>${EN_GB_NUMBER.format(find.commentCount)}</span></span>` +
     `</div>` +
     `</div></div>`

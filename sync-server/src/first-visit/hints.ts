@@ -1,7 +1,8 @@
 /**
  * What each content page asks for ahead of the app's code on a first visit (docs/architecture.md "First
  * paint"): its route's chunks, for the finds pages the photo that will be its largest paint, and the page's
- * first look for the static shell (finds-preview.ts, forum-preview.ts). Records are looked up as an
+ * first look for the static shell (finds-preview.ts, forum-preview.ts; the community pages in
+ * community-hints.ts). Records are looked up as an
  * anonymous visitor sees them, through the same service functions as the REST answers, so neither ever
  * shows anything the public could not read. A page asked for with a query (a filter, a search, a dialog to
  * open) gets no first look: the unfiltered one would not be the page the app then shows. Only same-origin
@@ -14,7 +15,6 @@ import {
 } from '@schema/contracts/find-photos';
 import type { Find } from '@schema/contracts/finds';
 import type { Store } from '../lib/db';
-import { HttpError } from '../lib/errors';
 import type { ImageHint, PageHints, PageHintSource } from '../lib/page-hints';
 import { parseIdParam } from '../lib/validate';
 import { getFind, listFinds } from '../features/finds/service';
@@ -22,11 +22,12 @@ import { topPosters } from '../features/achievements/badges';
 import { getPost, listPosts } from '../features/forum/posts-service';
 import { findPreview, galleryPreview, PREVIEW_FINDS } from './finds-preview';
 import { forumPreview, postPagePreview, PREVIEW_POSTS } from './forum-preview';
+import { communityHints } from './community-hints';
 import { sameOrigin } from './markup';
+import { ANONYMOUS, recordOrNull } from './read-record';
 
 const FINDS_MODULE = 'src/features/finds/index.ts';
 const FORUM_MODULE = 'src/features/forum/index.ts';
-const ANONYMOUS = null;
 
 /** The photo as FindImage (web/src/features/finds/components/find-image.tsx) asks for it. */
 function findPhoto(find: Find, variant: 'card' | 'detail'): ImageHint[] {
@@ -58,19 +59,6 @@ async function forumHints(store: Store, withPreview: boolean): Promise<PageHints
     : [];
   const preview = posts.length > 0 ? forumPreview(posts, await topPosters(store)) : '';
   return { modules: [FORUM_MODULE], images: [], preview };
-}
-
-/**
- * The record a page's address names, or null when there is none for an anonymous visitor (no such record,
- * or an address that is not an id): the page then says so itself, with nothing to hint.
- */
-async function recordOrNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (err) {
-    if (err instanceof HttpError) return null;
-    throw err;
-  }
 }
 
 async function findHints(
@@ -111,6 +99,6 @@ export function firstVisitHints(store: Store): PageHintSource {
     if (section === 'forum' && segments.length === 1) return forumHints(store, withPreview);
     if (section === 'forum' && second === 'post' && third && segments.length === 3)
       return postHints(store, urlPath, third, withPreview);
-    return null;
+    return (await communityHints(store, urlPath, segments, withPreview)) ?? null;
   };
 }

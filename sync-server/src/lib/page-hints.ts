@@ -20,6 +20,8 @@ export interface PageHints {
   images: ImageHint[];
   /** The page's first look for the static shell (first-visit/*-preview.ts); empty or absent for none. */
   preview?: string;
+  /** The preview is a layout shell, not records: the route's code is still hinted (the app draws it). */
+  shell?: boolean;
 }
 
 /**

@@ -112,7 +112,8 @@ async function hintedPage(
   const previewed = injectPreview(html, hints.preview);
   // Under a first look the page's largest paint is in the HTML: the route's code is left to the entry, so
   // it does not compete with the photo on a slow line (docs/architecture.md "First paint").
-  const tags = hintTags(previewed === html ? hints : { ...hints, modules: [] }, chunksOf);
+  // A layout shell holds no records: the app draws the page, so its code is still asked for at once.
+  const tags = hintTags(previewed === html || hints.shell ? hints : { ...hints, modules: [] }, chunksOf);
   if (tags.length === 0 && previewed === html) return null;
   return Buffer.from(injectIntoHead(previewed, tags));
 }

@@ -20,6 +20,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalEvent } from '@web/db/database';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
 import { useDetailRecord, usePendingRecords } from '@web/sync';
 import { AttendeeList } from '../components/attendee-list';
@@ -34,6 +35,8 @@ import { peopleLabel } from '../model/list';
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const record = useDetailRecord('events', id, useEvent(id));
+  // The server's first look of this event (if any) gives way once the event, or its absence, is shown.
+  useEndBootPreview(record.state !== 'waiting');
   if (record.state === 'found') return <EventDetail event={record.value} />;
   if (record.state === 'waiting')
     return (

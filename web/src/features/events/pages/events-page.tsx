@@ -19,6 +19,7 @@ import { Label } from '@web/components/ui/label';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useCurrentUser } from '@web/db/current-user';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { useInitialSync, usePendingRecords } from '@web/sync';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsFilter } from '../components/events-filter';
@@ -59,6 +60,8 @@ export function EventsPage() {
   const loading =
     events.state === 'loading' ||
     (list !== undefined && list.length === 0 && initial === 'loading' && !searching);
+  // The server's first look of the list (if any) gives way once the cards, or the empty or error state, show.
+  useEndBootPreview(events.state === 'error' || (!loading && list !== undefined));
 
   return (
     <PageContainer>

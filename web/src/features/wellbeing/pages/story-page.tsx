@@ -13,6 +13,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalStory } from '@web/db/database';
 import { CommentsSection } from '@web/engagement';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
 import { useDetailRecord } from '@web/sync';
 import { StoryList } from '../components/story-list';
@@ -29,6 +30,8 @@ const BACK = (
 export function StoryPage() {
   const { id = '' } = useParams();
   const record = useDetailRecord('stories', id, useStory(id));
+  // The server's first look of this story (if any) gives way once the story, or its absence, is shown.
+  useEndBootPreview(record.state !== 'waiting');
   if (record.state === 'found') return <StoryDetail story={record.value} />;
   if (record.state === 'waiting')
     return (

@@ -9,6 +9,7 @@ import { useCurrentUser } from '@web/db/current-user';
 import { ListEnd } from '@web/components/ui/list-end';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { usePageMeta } from '@web/lib/page-meta';
 import { BenefitCards, GettingStarted, HelpLines, SampleStories } from '../components/hub-sections';
 import { HubEvents } from '../components/hub-events';
@@ -56,6 +57,8 @@ export function WellbeingPage() {
 function CommunityStories() {
   const { user, loading } = useCurrentUser();
   const { stories, end } = useStoryFeed();
+  // The server's first look of the hub (if any) gives way once the stories, or their absence, are shown.
+  useEndBootPreview(stories.state !== 'loading');
   return (
     <section aria-labelledby="community-stories" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

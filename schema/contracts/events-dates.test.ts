@@ -3,9 +3,10 @@
  * across both of Europe/London's clock changes (2025: 30 March 01:00 GMT → 02:00 BST, 26 October
  * 02:00 BST → 01:00 GMT), and in a zone far from UTC.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATE_NOT_AVAILABLE,
+  deviceTimeZone,
   formatEventDay,
   formatEventFullDate,
   formatEventTime,
@@ -118,5 +119,20 @@ describe('the form: the member’s wall-clock time ⇄ the stored UTC instant', 
     for (const bad of ['', '2025-02-30T10:00', '2025-01-05', '2025-01-05T24:00', '2025-01-05T10:60', 'soon'])
       expect(wallTimeToInstant(bad, LONDON)).toBeNull();
     expect(instantToWallTime('nope', LONDON)).toBe('');
+  });
+});
+
+describe("the device's time zone is read once, not on every render", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('repeated calls build no formatter and give the same zone; a minute later it is read again', () => {
+    const start = Date.now() + 10 * 60_000; // past whatever an earlier test cached
+    const first = deviceTimeZone(start);
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const zones = Array.from({ length: 200 }, (_, i) => deviceTimeZone(start + i * 100));
+    expect(new Set(zones)).toEqual(new Set([first]));
+    expect(built).not.toHaveBeenCalled();
+    expect(deviceTimeZone(start + 61_000)).toBe(first);
+    expect(built).toHaveBeenCalledTimes(1);
   });
 });

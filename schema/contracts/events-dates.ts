@@ -27,13 +27,25 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 export const DATE_NOT_AVAILABLE = 'Date not available';
 
+/**
+ * How long the device's time zone is taken as read. Asking builds a whole `Intl.DateTimeFormat` (several
+ * ms on a phone), and the screens ask on every render of every event card; a minute still follows a
+ * member who travels or changes the setting.
+ */
+const TIME_ZONE_TTL_MS = 60_000;
+let knownTimeZone: { zone: string; readAt: number } | null = null;
+
 /** The device's IANA time zone ('Europe/London'); UTC when the runtime cannot say. */
-export function deviceTimeZone(): string {
+export function deviceTimeZone(now = Date.now()): string {
+  if (knownTimeZone && now - knownTimeZone.readAt < TIME_ZONE_TTL_MS) return knownTimeZone.zone;
+  let zone = 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    // The runtime cannot say: UTC, as before.
   }
+  knownTimeZone = { zone, readAt: now };
+  return zone;
 }
 
 /** A wall-clock reading in one time zone. `month` is 1–12. */

@@ -157,6 +157,61 @@ export async function applyChanges(db: DigQuestDb, changes: readonly Change[]): 
   }
 }
 
+/**
+ * Rows of a pulled answer written per transaction. A first pull brings thousands of rows; writing them in
+ * one go held the main thread for over half a second on a phone (taps and scrolling waited). A slice of a
+ * hundred takes a few milliseconds there.
+ */
+export const APPLY_SLICE_ROWS = 100;
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+function isYieldingScheduler(value: unknown): value is YieldingScheduler {
+  return typeof value === 'object' && value !== null && 'yield' in value && typeof value.yield === 'function';
+}
+
+/**
+ * Gives the main thread back between two slices: `scheduler.yield()` where the browser has it (input
+ * first, then this work resumes ahead of other tasks), else a macrotask.
+ */
+export function yieldToInput(): Promise<void> {
+  const scheduler: unknown = Reflect.get(globalThis, 'scheduler');
+  if (isYieldingScheduler(scheduler)) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Applies one pulled answer in slices of `sliceRows` changes, each in its own transaction over
+ * `applyTables`, yielding to input between them (C9). `finish` (storing the answer's cursors) runs in the
+ * LAST slice's transaction, so a cursor never moves before every row it covers is stored: a reload or a
+ * failure mid-answer leaves the cursor where it was, and the answer is pulled and applied again (upserts
+ * and tombstones are idempotent). Counters (S30) go in the last slice too, after the records they move.
+ */
+export async function applyInSlices(
+  db: DigQuestDb,
+  changes: readonly Change[],
+  finish: () => Promise<unknown>,
+  sliceRows = APPLY_SLICE_ROWS,
+): Promise<void> {
+  const records = changes.filter((c) => !countsTarget(c.entity));
+  const counters = changes.filter((c) => countsTarget(c.entity));
+  const size = Math.max(1, sliceRows);
+  const slices: Change[][] = [];
+  for (let i = 0; i < records.length; i += size) slices.push(records.slice(i, i + size));
+  if (slices.length === 0) slices.push([]);
+  slices[slices.length - 1]?.push(...counters);
+  for (const [i, slice] of slices.entries()) {
+    const last = i === slices.length - 1;
+    if (i > 0) await yieldToInput();
+    await db.transaction('rw', applyTables(db), async () => {
+      await applyChanges(db, slice);
+      if (last) await finish();
+    });
+  }
+}
+
 /** The children (by parent key) of tombstoned parents, except those with a queued write (C9). */
 async function dropChildren(db: DigQuestDb, parent: string, parentUids: readonly string[]): Promise<void> {
   for (const child of childrenOf(parent)) {

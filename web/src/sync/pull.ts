@@ -1,9 +1,9 @@
 /**
  * Pull by scopes (C14; PROTOCOL.md S25–S31): one `POST /api/sync/pull` names the scopes this device wants
  * — `own` when signed in, the `recent:*` window of every windowed entity, `pinned` with the pins within the
- * budget, and `reference` — each with its own cursor from `sync_state`. Each answer is applied in ONE
- * transaction together with the new cursors (C9), so a reload mid-pull resumes from the last applied
- * answer and applying one twice is harmless. The next request (only the scopes that have more) is sent
+ * budget, and `reference` — each with its own cursor from `sync_state`. Each answer is written in slices
+ * that yield to input, its new cursors in the last slice's transaction (C9, `applyInSlices`), so a reload
+ * mid-pull resumes from the last answer applied whole and applying one twice is harmless. The next request (only the scopes that have more) is sent
  * while the current answer is written.
  *
  * Each `recent:*` scope of an answer says its window's size (the server's SYNC_WINDOW); the last one is kept
@@ -14,7 +14,7 @@
 import type { PinRef, PullRequestBody, PullResponse, ScopeCursor } from '@schema/contracts/sync';
 import { isWindowScope, type ScopeName } from '@schema/contracts/sync-constants';
 import type { DigQuestDb, PullStateRow } from '@web/db/database';
-import { applyChanges, applyTables } from './apply';
+import { applyChanges, applyInSlices, applyTables } from './apply';
 import { CLIENT_ENTITIES, forgetPreviousViewer, syncTables, WINDOWED_ENTITIES } from './entities';
 import { forgetViewerPins, pinRefs, pinsWithinBudget } from './pins';
 import { isPullResponse } from './protocol';
@@ -28,6 +28,8 @@ export interface PullContext {
   fetch: FetchLike;
   viewerId: number | null;
   limit?: number;
+  /** Rows per transaction while an answer is written (APPLY_SLICE_ROWS). */
+  sliceRows?: number;
 }
 
 export interface PullReport {
@@ -131,7 +133,7 @@ export async function pullAll(ctx: PullContext): Promise<PullReport> {
       next = fetchPage(more);
       next.catch(() => undefined);
     }
-    state = await applyPage(ctx.db, state, page);
+    state = await applyPage(ctx.db, state, page, ctx.sliceRows);
     report.changes += page.changes.length;
     report.pages += 1;
     if (more.length === 0) break;
@@ -140,7 +142,12 @@ export async function pullAll(ctx: PullContext): Promise<PullReport> {
   return report;
 }
 
-async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse): Promise<PullStateRow> {
+async function applyPage(
+  db: DigQuestDb,
+  state: PullStateRow,
+  page: PullResponse,
+  sliceRows?: number,
+): Promise<PullStateRow> {
   const cursors = { ...state.cursors };
   const windows = { ...state.windows };
   for (const scope of page.scopes) {
@@ -148,10 +155,7 @@ async function applyPage(db: DigQuestDb, state: PullStateRow, page: PullResponse
     if (scope.window !== undefined && isWindowScope(scope.scope)) windows[scope.scope] = scope.window;
   }
   const next: PullStateRow = { ...state, cursors, windows };
-  await db.transaction('rw', applyTables(db), async () => {
-    await applyChanges(db, page.changes);
-    await db.sync_state.put(next);
-  });
+  await applyInSlices(db, page.changes, () => db.sync_state.put(next), sliceRows);
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { donationMessages } from '@schema/contracts/donation';
 import { ApiError } from '@web/lib/api';
 import { currencySymbol, customAmountStep, donationLabel, formatAmount, resolveDonation } from './donation';
@@ -25,6 +25,15 @@ describe('amounts in the configured currency', () => {
     expect(currencySymbol('gbp')).toBe('£');
     expect(customAmountStep('usd')).toBe(0.01);
     expect(customAmountStep('jpy')).toBe(1);
+  });
+
+  it('reuses one formatter per currency: the options re-render on every keystroke', () => {
+    formatAmount(5, 'gbp');
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const amounts = Array.from({ length: 20 }, () => formatAmount(5, 'gbp'));
+    expect(new Set(amounts)).toEqual(new Set(['£5']));
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });
 

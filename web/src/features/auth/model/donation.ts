@@ -48,14 +48,24 @@ export function resolveDonation(
   return { kind: 'paid', amount };
 }
 
+/** One formatter per currency and fraction digits: building one costs more than formatting with it. */
+const amountFormatters = new Map<string, Intl.NumberFormat>();
+
+function amountFormatter(currency: string, minimumFractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}|${minimumFractionDigits}`;
+  let formatter = amountFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits });
+    amountFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Amounts in the configured currency, in English like the rest of the app: $5, £5, €12.50, ¥500, CA$5. */
 export function formatAmount(amount: number, currency = DEFAULT_CURRENCY): string {
   try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : Math.min(2, currencyDecimals(currency)),
-    }).format(amount);
+    const digits = Number.isInteger(amount) ? 0 : Math.min(2, currencyDecimals(currency));
+    return amountFormatter(currency.toUpperCase(), digits).format(amount);
   } catch {
     // An unknown code (a configuration typo) still shows something sensible.
     return `${amount} ${currency.toUpperCase()}`;

@@ -27,7 +27,7 @@ export function EventCard({ event, now, timeZone, pending }: EventCardProps) {
   return (
     <Link
       to={`/events/${event.id ?? event.uid}`}
-      className="flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-lime-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600 dark:border-stone-700 dark:bg-stone-900"
+      className="list-card flex h-full flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-lime-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-lime-600 dark:border-stone-700 dark:bg-stone-900"
     >
       <div className="flex items-start justify-between gap-2">
         <h2 className="break-words text-lg font-semibold leading-snug">{event.title}</h2>

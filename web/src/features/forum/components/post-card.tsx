@@ -39,7 +39,7 @@ export const PostCard = memo(function PostCard({
   onDelete,
 }: PostCardProps) {
   return (
-    <article className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900">
+    <article className="list-card flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
           {post.categoryName ? <Badge variant="secondary">{post.categoryName}</Badge> : null}

@@ -57,7 +57,7 @@ export function FeedList({ first }: { first: Remote<FeedItem[]> }) {
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <li key={item.id}>
-            <Card className="flex flex-col gap-2 p-4">
+            <Card className="list-card flex flex-col gap-2 p-4">
               <div className="flex flex-wrap items-center gap-x-2 text-sm">
                 <MemberName id={item.userId} username={item.username} avatarUrl={item.avatarUrl} />
                 <span className="text-stone-600 dark:text-stone-400">{DID[item.kind]}</span>

@@ -9,7 +9,7 @@ import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { PageContainer } from '@web/components/ui/page-header';
-import { Spinner } from '@web/components/ui/spinner';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
 import { usePageMeta } from '@web/lib/page-meta';
 import { FollowButton } from '../components/follow-button';
@@ -96,6 +96,38 @@ function Profile({ profile }: { profile: PublicProfile }) {
   );
 }
 
+/**
+ * The profile's layout while it loads: the avatar, name, bio and details, the four tiles and a row of finds
+ * at their final sizes, so nothing below them moves when the profile arrives.
+ */
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading…
+      </span>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <Skeleton className="size-24 shrink-0 rounded-full" />
+        <div className="flex w-full flex-1 flex-col items-center gap-2 sm:items-start">
+          <Skeleton className="h-9 w-48" />
+          <Skeleton className="h-6 w-full max-w-md" />
+          <Skeleton className="h-5 w-64 max-w-full" />
+        </div>
+      </div>
+      <StatTiles stats={{ state: 'loading' }} />
+      {/* The achievements section: its heading and one line. */}
+      <Skeleton className="h-16 w-full" />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <Skeleton className="aspect-square w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ProfilePage() {
   const { id = '' } = useParams();
   const profile = useRemote<PublicProfile>(`/api/users/${encodeURIComponent(id)}/profile`);
@@ -105,9 +137,11 @@ export function ProfilePage() {
       : null,
   );
   return (
-    <PageContainer className="flex max-w-4xl flex-col gap-6">
+    // At least the screen's height: the footer starts below the fold, so it cannot jump when the profile
+    // (taller than its skeleton, or shorter: "not found") arrives.
+    <PageContainer className="flex min-h-dvh max-w-4xl flex-col gap-6">
       {profile.state === 'loading' ? (
-        <Spinner />
+        <ProfileSkeleton />
       ) : profile.state === 'ready' ? (
         <Profile profile={profile.value} />
       ) : (

@@ -104,7 +104,9 @@ export function SocialPage() {
   });
   const { user, loading } = useCurrentUser();
   return (
-    <PageContainer className="flex max-w-4xl flex-col gap-6">
+    // At least the screen's height: the footer starts below the fold, so it cannot jump when the sign-in
+    // box or the dashboard replaces the spinner, or when the feed arrives.
+    <PageContainer className="flex min-h-dvh max-w-4xl flex-col gap-6">
       <PageHeader
         title={socialMessages.heading}
         description="Follow other detectorists and keep up with their finds, posts, events and stories."

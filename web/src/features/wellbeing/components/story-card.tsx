@@ -66,7 +66,7 @@ export function StoryCard({
   return (
     <article
       aria-label={`Story by ${maskEmailLike(story.username)}`}
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-700 dark:bg-stone-900"
+      className="list-card flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-700 dark:bg-stone-900"
     >
       <div className="flex items-start justify-between gap-2">
         <StoryAuthor story={story} />

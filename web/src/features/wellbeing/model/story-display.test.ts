@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sharedOn, storyHref, yearsLabel } from './story-display';
 
 describe('story display', () => {
@@ -13,6 +13,14 @@ describe('story display', () => {
   it('dates are en-GB; an unreadable one is empty', () => {
     expect(sharedOn('2025-01-05T12:00:00.000Z')).toBe('5 Jan 2025');
     expect(sharedOn('nonsense')).toBe('');
+  });
+
+  it('a list of cards reuses one date formatter', () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    const days = Array.from({ length: 50 }, () => sharedOn('2025-01-05T12:00:00.000Z'));
+    expect(new Set(days)).toEqual(new Set(['5 Jan 2025']));
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 
   it('a story is addressed by its id, or its uid before it has synced', () => {

@@ -1,10 +1,13 @@
 /** How a story reads on a card (docs/product/stories.md "Screens"): en-GB dates, plain counts. */
 
+/** Built once: a formatter per card and per render would cost more than the card itself. */
+const SHARED_ON = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
 /** '5 Jan 2025' in the member's zone, like the rest of the app; '' when the date cannot be read. */
 export function sharedOn(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return SHARED_ON.format(date);
 }
 
 /** '1 year detecting', 'N years detecting', 'New to detecting' for 0; null when not said. */

@@ -1,8 +1,8 @@
 /**
  * `npm run build:server` — the production server as plain JavaScript: sync-server/src/index.ts and the code
- * it imports (sync-server, schema) bundled by esbuild into dist/server/index.js, which `npm start` runs with
- * `node`. Packages stay in node_modules and load from there as usual: native ones (sharp, better-sqlite3)
- * cannot be bundled, and the ones loaded on first use (sharp, file-type, Stripe, nodemailer, the avatar
+ * it imports (sync-server, schema) bundled by esbuild into dist/server/index.js and the chunks it loads beside
+ * it, which `npm start` runs with `node`. Packages stay in node_modules and load from there as usual: native
+ * ones (sharp, better-sqlite3) cannot be bundled, and the ones loaded on first use (sharp, file-type, Stripe, nodemailer, the avatar
  * style) must stay separate imports to load late. The SQL migrations are copied next to the bundle, where
  * lib/db.ts looks first. `npm run dev` and the tests keep running the TypeScript through tsx.
  */
@@ -24,7 +24,12 @@ export async function buildServer(outDir = SERVER_OUT_DIR): Promise<string> {
   await build({
     absWorkingDir: root,
     entryPoints: ['sync-server/src/index.ts'],
-    outfile,
+    outdir: outDir,
+    // server.ts, which index.ts imports only once the allocator settings are in place, goes in a chunk of
+    // its own: bundled into index.js, its package imports would load even in a process about to restart.
+    splitting: true,
+    // Beside index.js: the code finds the migrations next to its own file (lib/db.ts).
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

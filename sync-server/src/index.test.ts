@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
+import { ALLOCATOR_SETTINGS, runsOnGlibc } from './lib/allocator';
 import { OFFICIAL_PASSWORD_FILE } from './seed/initial';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -38,6 +39,9 @@ function start(port: number) {
       PORT: String(port),
       // Unset, whatever this shell has: the default is under test.
       HOST: undefined,
+      // Unset too: the entry's own allocator settings are under test (lib/allocator.ts).
+      MALLOC_ARENA_MAX: undefined,
+      MALLOC_MMAP_THRESHOLD_: undefined,
       DATA_DIR: dataDir,
       DIGQUESTOR_PASSWORD: '',
       LOG_LEVEL: 'info',
@@ -71,6 +75,21 @@ function hasLibrary(pid: number, name: string): boolean {
   return fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes(name);
 }
 
+/**
+ * The process that serves: on glibc without MALLOC_* the entry starts the server again with them
+ * (lib/allocator.ts), in place where Node has execve, else as a child of the process we started.
+ */
+function servingPid(pid: number): number {
+  if (process.platform !== 'linux') return pid;
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return children ? Number(children.split(/\s+/)[0]) : pid;
+}
+
+/** Whether the process's environment (as it started) says `name=value` (Linux). */
+function hasEnvironment(pid: number, name: string, value: string): boolean {
+  return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`${name}=${value}`);
+}
+
 /** This machine's first address other than loopback, if it has one. */
 function lanAddress(): string | undefined {
   return Object.values(os.networkInterfaces())
@@ -92,7 +111,10 @@ describe('node entry (npm start)', () => {
     const base = `http://127.0.0.1:${port}`;
     const first = start(port);
     await first.ready;
-    const pid = first.child.pid ?? 0;
+    const pid = servingPid(first.child.pid ?? 0);
+    // Started without the allocator settings (start() passes none), the server runs with them on glibc.
+    if (runsOnGlibc())
+      expect(hasEnvironment(pid, 'MALLOC_ARENA_MAX', ALLOCATOR_SETTINGS.MALLOC_ARENA_MAX)).toBe(true);
 
     // The password is in DATA_DIR, mode 600, and the logs only say where.
     const passwordFile = path.join(dataDir, OFFICIAL_PASSWORD_FILE);

@@ -1,52 +1,11 @@
 /**
  * Node entry: `npm start` builds the PWA and this server (scripts/build-server.ts) and runs it with node;
- * `npm run dev` runs it through tsx. The database: SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL.
+ * `npm run dev` runs it through tsx. The server itself is server.ts, loaded only once the allocator settings
+ * are in place (lib/allocator.ts): a process about to start again must not load the database drivers,
+ * Hono and the rest for nothing (the build keeps server.ts in a chunk of its own for this).
  */
-import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { loadConfig } from './lib/config';
-import { closeDatabase, databaseConfig, openDatabase } from './lib/db';
-import { createLogger } from './lib/logger';
-import { pruneExpiredSessions } from './lib/auth/session';
-import { announceGeneratedPassword, seedInitial } from './seed/initial';
+import { allocatorRelaunchEnv, relaunch, runsOnGlibc } from './lib/allocator';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
-// SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrations applied before anything else.
-const db = await openDatabase(databaseConfig(config));
-const seeded = await seedInitial(db, config.officialPassword);
-// Saved once, on the start that creates the account, to a file only we can read: never into the logs.
-// Set DIGQUESTOR_PASSWORD to choose the password instead.
-if (seeded.generatedPassword) announceGeneratedPassword(config.dataDir, seeded.generatedPassword);
-await pruneExpiredSessions(db);
-
-const app = createApp({ db, config, logger });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    {
-      host: config.host,
-      port: info.port,
-      url: config.publicUrl,
-      dataDir: config.dataDir,
-      database: config.databaseUrl ? 'postgresql' : 'sqlite',
-    },
-    'DigQuest is running',
-  );
-});
-
-function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
-  // Requests in flight finish first; then the database (SQLite's file, or PostgreSQL's pool) is closed.
-  server.close(() => {
-    closeDatabase(db).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'closing the database failed');
-        process.exit(1);
-      },
-    );
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+const relaunchEnv = allocatorRelaunchEnv(process.env, runsOnGlibc());
+if (relaunchEnv) relaunch(relaunchEnv);
+else await import('./server');

@@ -86,12 +86,15 @@ export const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
 let sharpLoaded: Promise<typeof sharp> | undefined;
 /**
  * sharp and libvips, loaded with the first image rather than at start-up: they are the largest part of an
- * idle server's memory (README.md, Decisions: "The production server is built").
+ * idle server's memory (README.md, Decisions: "The production server is built"). The settings below are
+ * applied as they load, before any image is decoded, so they hold from the server's first upload on
+ * (docs/architecture.md "Memory after bursts").
  */
-function loadSharp(): Promise<typeof sharp> {
+export function loadSharp(): Promise<typeof sharp> {
   sharpLoaded ??= import('sharp').then(({ default: loaded }) => {
     // No operation cache (it would keep decoded images alive between uploads) and one thread per image: the
-    // concurrency above is all the parallelism we want, and each thread's allocations fragment memory.
+    // concurrency above is all the parallelism we want, and each thread's allocations fragment memory (with
+    // glibc, each thread gets a malloc arena of its own: lib/allocator.ts).
     loaded.cache(false);
     loaded.concurrency(1);
     return loaded;

@@ -1,0 +1,63 @@
+/**
+ * The server: what index.ts loads once the allocator settings are in place (lib/allocator.ts). The database:
+ * SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './lib/config';
+import { closeDatabase, databaseConfig, openDatabase } from './lib/db';
+import { createLogger } from './lib/logger';
+import { pruneExpiredSessions } from './lib/auth/session';
+import { announceGeneratedPassword, seedInitial } from './seed/initial';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+// SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; migrations applied before anything else.
+const db = await openDatabase(databaseConfig(config));
+const seeded = await seedInitial(db, config.officialPassword);
+// Saved once, on the start that creates the account, to a file only we can read: never into the logs.
+// Set DIGQUESTOR_PASSWORD to choose the password instead.
+if (seeded.generatedPassword) announceGeneratedPassword(config.dataDir, seeded.generatedPassword);
+await pruneExpiredSessions(db);
+
+const app = createApp({ db, config, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info(
+    {
+      host: config.host,
+      port: info.port,
+      url: config.publicUrl,
+      dataDir: config.dataDir,
+      database: config.databaseUrl ? 'postgresql' : 'sqlite',
+    },
+    'DigQuest is running',
+  );
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  // Once: a terminal's Ctrl-C or systemd reaches both a relaunched server and the process that started it,
+  // which passes the signal on as well (lib/allocator.ts).
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  // Requests in flight finish first; then the database (SQLite's file, or PostgreSQL's pool) is closed.
+  server.close(() => {
+    closeDatabase(db).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'closing the database failed');
+        process.exit(1);
+      },
+    );
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+// Started by a process that supervises us (lib/allocator.ts on Node without execve): when it is gone, stop
+// rather than keep the port as an orphan. The channel itself must not keep the process alive.
+if (process.channel) {
+  process.channel.unref();
+  process.on('disconnect', () => shutdown('parent exited'));
+}

@@ -1,6 +1,6 @@
 /**
  * The first-visit hints of the community pages (docs/architecture.md "First paint"): the events list and an
- * event, the Wellbeing Hub and a story, each with its first look; `/ar-routes`, `/achievements` and
+ * event, the Wellbeing Hub and a story, a member's profile, each with its first look; `/ar-routes`, `/achievements` and
  * `/social` with a layout shell (shell-preview.ts says why). Records are read as an anonymous visitor
  * reads them, through the REST answers' service functions. Route paths: web/src/app/routes.tsx.
  */
@@ -10,13 +10,16 @@ import { parseIdParam } from '../lib/validate';
 import { getEvent } from '../features/events/service';
 import { listEvents } from '../features/events/list';
 import { getStory, listStories } from '../features/stories/service';
+import { publicProfile } from '../features/social/profile';
 import { eventPagePreview, eventsPreview, PREVIEW_EVENTS } from './events-preview';
+import { profilePagePreview } from './profile-preview';
 import { ANONYMOUS, recordOrNull } from './read-record';
 import { achievementsShell, arRoutesShell, socialShell } from './shell-preview';
 import { PREVIEW_STORIES, storyPagePreview, wellbeingPreview } from './stories-preview';
 
 const EVENTS_MODULE = 'src/features/events/index.ts';
 const WELLBEING_MODULE = 'src/features/wellbeing/index.ts';
+const SOCIAL_MODULE = 'src/features/social/index.ts';
 
 /** `/events` opens on Upcoming, soonest first: the REST list's first page for that filter. */
 async function eventsHints(store: Store, withPreview: boolean): Promise<PageHints> {
@@ -50,6 +53,19 @@ async function storyHints(store: Store, urlPath: string, ref: string, withPrevie
   return { modules: [WELLBEING_MODULE], images: [], preview: storyPagePreview(urlPath, story) };
 }
 
+/**
+ * `/users/{id}`: the profile as GET /api/users/{id}/profile gives it to an anonymous visitor (the same
+ * service function, so the same masking). The app's address is the member's numeric id: anything else has
+ * no profile, hence no first look.
+ */
+async function profileHints(store: Store, urlPath: string, ref: string, withPreview: boolean) {
+  const profile =
+    withPreview && /^\d{1,15}$/.test(ref)
+      ? await recordOrNull(() => publicProfile(store, ANONYMOUS, ref))
+      : null;
+  return { modules: [SOCIAL_MODULE], images: [], preview: profilePagePreview(urlPath, profile) };
+}
+
 /** A page drawn as a layout shell: its code is still hinted, since the app draws its first render. */
 function shellHints(module: string, shell: () => string, withPreview: boolean): PageHints {
   return { modules: [module], images: [], preview: withPreview ? shell() : '', shell: true };
@@ -71,10 +87,11 @@ export function communityHints(
   if (section === 'wellbeing' && count === 1) return wellbeingHints(store, withPreview);
   if (section === 'wellbeing' && second === 'stories' && third && count === 3)
     return storyHints(store, urlPath, third, withPreview);
+  if (section === 'users' && count === 2 && second) return profileHints(store, urlPath, second, withPreview);
   if (count !== 1) return undefined;
   if (section === 'ar-routes') return shellHints('src/features/map/ar-routes.ts', arRoutesShell, withPreview);
   if (section === 'achievements')
     return shellHints('src/features/achievements/index.ts', achievementsShell, withPreview);
-  if (section === 'social') return shellHints('src/features/social/index.ts', socialShell, withPreview);
+  if (section === 'social') return shellHints(SOCIAL_MODULE, socialShell, withPreview);
   return undefined;
 }

@@ -11,6 +11,7 @@ import { Card } from '@web/components/ui/card';
 import { PageContainer } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { usePageMeta } from '@web/lib/page-meta';
 import { FollowButton } from '../components/follow-button';
 import { MemberActions } from '../components/member-actions';
@@ -131,6 +132,9 @@ function ProfileSkeleton() {
 export function ProfilePage() {
   const { id = '' } = useParams();
   const profile = useRemote<PublicProfile>(`/api/users/${encodeURIComponent(id)}/profile`);
+  // The server's first look (sync-server/src/first-visit/profile-preview.ts) gives way once the profile,
+  // or why there is none, shows.
+  useEndBootPreview(profile.state !== 'loading');
   usePageMeta(
     profile.state === 'ready'
       ? { title: maskEmailLike(profile.value.username), description: 'A DigQuest member’s profile.' }

@@ -61,13 +61,17 @@ export function RootLayout() {
   );
 }
 
+// At least a screen tall: the footer starts below the fold, so a page whose content arrives after its first
+// paint never pushes a visible footer down (a layout shift).
 function Main({ children, fullBleed }: { children: ReactNode; fullBleed: boolean }) {
   return (
     <main
       id="main"
       tabIndex={-1}
       className={
-        fullBleed ? 'relative min-h-0 flex-1 overflow-y-auto focus:outline-none' : 'flex-1 focus:outline-none'
+        fullBleed
+          ? 'relative min-h-0 flex-1 overflow-y-auto focus:outline-none'
+          : 'min-h-dvh flex-1 focus:outline-none'
       }
     >
       {children}

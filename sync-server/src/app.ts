@@ -79,6 +79,7 @@ export function createApp(options: CreateAppOptions) {
   app.use('/api/*', compressJson());
   app.use('*', clientAddressMiddleware(config));
   app.use('/api/*', async (c, next) => {
+    if (!logger.isLevelEnabled('debug')) return next();
     const started = performance.now();
     await next();
     logger.debug(

@@ -7,11 +7,20 @@
  * instead (static.ts).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
 
 export const COMPRESS_MIN_BYTES = 1024;
-const brotli = promisify(brotliCompress);
+/**
+ * Answers up to this size are compressed at once, on the request's own turn (well under a millisecond at
+ * these settings); larger ones (a full pull page) in the background thread pool. Each asynchronous call
+ * sets up a zlib stream and a thread hand-off that cost several times the compression of a 10 KB list
+ * (docs/api.md "Speed").
+ */
+export const COMPRESS_SYNC_MAX_BYTES = 64 * 1024;
+/** Quality 4 compresses JSON about as well as gzip -9 at a fraction of Brotli's top-quality (11) cost. */
+export const BROTLI_QUALITY = 4;
+const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The q-value the Accept-Encoding header gives `encoding` (`*` covers unnamed ones); 0 when refused. */
@@ -27,40 +36,63 @@ export function acceptedQuality(header: string | undefined, encoding: string): n
   return wildcard;
 }
 
-async function encode(body: Uint8Array, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
-  return brotli(body, {
+export function brotliOptions(size: number) {
+  return {
     params: {
-      // Quality 4 compresses JSON about as well as gzip -9 at a fraction of Brotli's top-quality cost.
-      [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
     },
-  });
+  };
+}
+
+async function encode(body: Uint8Array, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const now = body.length <= COMPRESS_SYNC_MAX_BYTES;
+  if (encoding === 'gzip') return now ? gzipSync(body, { level: 6 }) : gzipAsync(body, { level: 6 });
+  const options = brotliOptions(body.length);
+  return now ? brotliCompressSync(body, options) : brotliAsync(body, options);
+}
+
+/** The encoding to send a client: Brotli when it takes it, else gzip, else none. */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  if (acceptedQuality(accept, 'br') > 0) return 'br';
+  return acceptedQuality(accept, 'gzip') > 0 ? 'gzip' : null;
+}
+
+/**
+ * Replaces the answer outright. Assigning c.res over an existing answer makes Hono copy it through a web
+ * stream (and @hono/node-server then streams it out); clearing it first hands the new bytes straight to
+ * the socket.
+ */
+function replaceAnswer(c: Context, body: Uint8Array<ArrayBuffer>, status: number, headers: Headers) {
+  c.res = undefined;
+  c.res = new Response(body, { status, headers });
 }
 
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (c.req.method === 'HEAD') return;
     const res = c.res;
-    const type = res.headers.get('Content-Type') ?? '';
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
-    if (!/^application\/json\b/i.test(type) || res.status === 204 || res.status === 304) return;
-    const length = Number(res.headers.get('Content-Length') ?? NaN);
+    // Read once: once the body is read, `res.headers` may be another copy (@hono/node-server's Response).
+    const headers = res.headers;
+    if (!/^application\/json\b/i.test(headers.get('Content-Type') ?? '')) return;
+    if (res.status === 204 || res.status === 304 || headers.has('Content-Encoding')) return;
+    const length = Number(headers.get('Content-Length') ?? NaN);
     if (length < COMPRESS_MIN_BYTES) return;
-
+    headers.append('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    // A client that takes no encoding gets the answer as the route made it: nothing read or rebuilt.
+    if (!encoding || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     if (body.length < COMPRESS_MIN_BYTES) {
-      c.res = new Response(body, res);
+      replaceAnswer(c, body, res.status, headers);
       return;
     }
-    const accept = c.req.header('Accept-Encoding');
-    const encoding =
-      acceptedQuality(accept, 'br') > 0 ? 'br' : acceptedQuality(accept, 'gzip') > 0 ? 'gzip' : null;
-    const sent = encoding ? new Uint8Array(await encode(body, encoding)) : body;
-    c.res = new Response(sent, res);
-    c.res.headers.set('Content-Length', String(sent.length));
-    c.res.headers.append('Vary', 'Accept-Encoding');
-    if (encoding) c.res.headers.set('Content-Encoding', encoding);
+    const sent = new Uint8Array(await encode(body, encoding));
+    headers.set('Content-Length', String(sent.length));
+    headers.set('Content-Encoding', encoding);
+    replaceAnswer(c, sent, res.status, headers);
   };
 }

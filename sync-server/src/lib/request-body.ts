@@ -76,8 +76,10 @@ export function discardUnreadBody(limit = DISCARD_LIMIT): MiddlewareHandler {
   return async (c, next) => {
     // limitBody may replace c.req.raw with a buffered copy; the socket's stream is this one.
     const request = c.req.raw;
+    // Most requests (every GET) announce no body: nothing to wait for, and `body` is never touched — on
+    // @hono/node-server, reading it builds a full Request and a web stream over the socket.
+    if (!declaresBody(request.headers)) return next();
     await next();
-    if (!declaresBody(request.headers)) return;
     const body = request.body;
     // A route that read the body holds (or released) its reader on a finished stream: nothing to do.
     if (body && !body.locked) {

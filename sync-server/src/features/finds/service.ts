@@ -4,7 +4,7 @@
  * Every write runs in a transaction (nested in push's own as a savepoint) that also appends to the
  * change log, so pulls see exactly the writes that happened.
  */
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { finds, users } from '@schema/db/tables';
 import { findMessages, type Find, type FindCreateInput, type FindUpdateInput } from '@schema/contracts/finds';
@@ -51,6 +51,40 @@ export async function getFind(store: Store, ref: RecordRef, viewer: Viewer): Pro
   return toFind(row.find, row.username, viewer);
 }
 
+/**
+ * A prepared query; on PostgreSQL also a named statement, parsed and planned once per connection (drizzle's
+ * pg builder takes the name, the SQLite one has none to take).
+ */
+function prepareNamed<T>(query: { prepare(): T }, name: string): T {
+  const prepare: (name?: string) => T = query.prepare.bind(query);
+  return prepare(name);
+}
+
+/** The unfiltered list's two queries, per database: built once, run with new values each time. */
+function prepareNewestFinds(store: Store) {
+  const limit = sql.placeholder('limit');
+  const first = selectFinds(store).orderBy(desc(finds.id)).limit(limit);
+  const after = selectFinds(store)
+    .where(lt(finds.id, sql.placeholder('before')))
+    .orderBy(desc(finds.id))
+    .limit(limit);
+  return { first: prepareNamed(first, 'finds_newest'), after: prepareNamed(after, 'finds_newest_after') };
+}
+const newestFindsQueries = new WeakMap<Store, ReturnType<typeof prepareNewestFinds>>();
+
+/**
+ * The hot path of `GET /api/finds` (every visit, every scroll): no search or filter, newest first. Building
+ * a drizzle query costs more than SQLite takes to run it, so these are prepared once (docs/api.md "Speed").
+ */
+async function newestFinds(store: Store, before: number | null, limit: number) {
+  let queries = newestFindsQueries.get(store);
+  if (!queries) {
+    queries = prepareNewestFinds(store);
+    newestFindsQueries.set(store, queries);
+  }
+  return before === null ? queries.first.execute({ limit }) : queries.after.execute({ before, limit });
+}
+
 export interface FindListQuery {
   q?: string | undefined;
   period?: string | undefined;
@@ -73,6 +107,10 @@ export async function listFinds(store: Store, viewer: Viewer, query: FindListQue
   const q = query.q?.trim();
   const search = q ? toFindSearch(q) : undefined;
   if (search === null) return [];
+  if (!search && filters.length === 0) {
+    const rows = await newestFinds(store, before, query.limit + 1);
+    return rows.map((row) => toFind(row.find, row.username, viewer));
+  }
   const where = search
     ? searchConditions(engineOf(store), search, filters, before, query.limit + 1)
     : [...filters, ...(before === null ? [] : [lt(finds.id, before)])];

@@ -2,6 +2,7 @@
 export {
   writeLocal,
   writeLocalBatch,
+  announceLocalWrites,
   discardMutation,
   retryMutation,
   StorageFullError,

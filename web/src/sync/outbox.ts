@@ -68,12 +68,32 @@ export async function writeLocal(
   await applyWrites(db, [write], extra);
 }
 
+export interface BatchOptions {
+  /**
+   * false: the engine is not told of this batch. A caller writing many batches (an import) tells it once,
+   * after the last one, with announceLocalWrites(), so the engine does not push the first batches while the
+   * rest are still being written (both need the outbox, so each would wait for the other). Nothing is at
+   * risk meanwhile: every batch is queued in its own transaction, and the next sync of any kind — the
+   * start-up one when the tab was closed before the announcement — pushes it.
+   */
+  announce?: boolean;
+}
+
 /**
  * Several local writes in one transaction (an import of many spots): each is applied and queued exactly
  * as writeLocal would, but live queries and the engine hear of them once, not once per record.
  */
-export async function writeLocalBatch(db: DigQuestDb, writes: readonly LocalWrite[]): Promise<void> {
-  if (writes.length > 0) await applyWrites(db, writes);
+export async function writeLocalBatch(
+  db: DigQuestDb,
+  writes: readonly LocalWrite[],
+  options: BatchOptions = {},
+): Promise<void> {
+  if (writes.length > 0) await applyWrites(db, writes, undefined, options.announce ?? true);
+}
+
+/** Tells the engine that writes were queued without announcement (writeLocalBatch's `announce: false`). */
+export function announceLocalWrites(): void {
+  for (const listener of listeners) listener();
 }
 
 function draftOf(write: LocalWrite, entity: SyncedEntity): OutboxMutation {
@@ -107,6 +127,7 @@ async function applyWrites(
   db: DigQuestDb,
   writes: readonly LocalWrite[],
   extra?: { tables: Table[]; run: () => Promise<unknown> },
+  announce = true,
 ): Promise<void> {
   const planned = writes.map((write) => {
     const entity = requireEntity(write.entity);
@@ -152,7 +173,7 @@ async function applyWrites(
     throw err;
   }
   void requestPersistence(db);
-  for (const listener of listeners) listener();
+  if (announce) announceLocalWrites();
 }
 
 function byTable<P extends { table: Table<SyncRecord, string> }>(
@@ -312,5 +333,5 @@ export async function retryMutation(db: DigQuestDb, mutationId: string): Promise
     ];
     await db.outbox.bulkPut(again.map((q): OutboxMutation => ({ ...q, status: 'pending', lastError: null })));
   });
-  for (const listener of listeners) listener();
+  announceLocalWrites();
 }

@@ -2,12 +2,18 @@
  * Spots through the real sync engine and the real server in process (docs/sync.md; docs/privacy.md;
  * docs/map.md "Importing KML, KMZ, KMI and GPX"): a spot written offline reaches the server private and
  * no other device; shared, it reaches another member's device; made private again or deleted, it leaves
- * it. An import of 150 spots goes up in two push requests, not one per spot.
+ * it. An import of 150 spots goes up in two push requests, not one per spot. An import tells the engine
+ * once: every batch is queued before one 'write' trigger pushes them all; batches written without that
+ * announcement (a tab closed mid-import) are pushed at the next start-up.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from 'uuidv7';
 import type { LocationCreateInput } from '@schema/contracts/locations';
 import { MAX_PUSH_BATCH } from '@schema/contracts/sync-constants';
+import type { LocalLocation } from '@web/db/database';
+import { writeLocalBatch, type LocalWrite, type SyncEngine, type SyncReason } from '@web/sync';
+import { startSyncTriggers } from '@web/sync/triggers';
 import { createTestApp, device, member, serverRows, type TestApp } from '@web/sync/test-utils';
 import { createSpot, deleteSpot, importSpots, updateSpot } from './hooks/spot-writes';
 
@@ -121,6 +127,138 @@ describe('spots through the sync engine', () => {
     expect(Number(rows[0]?.n)).toBe(150);
     expect(Number(rows[0]?.private)).toBe(150);
     expect(await phone.db.outbox.count()).toBe(0);
+    await phone.close();
+  });
+});
+
+/** A hidden tab (no polling): only start-up, writes and sessions trigger. */
+const quietTab = () => {
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+  return { window: new EventTarget(), document: doc, intervalMs: 60_000 };
+};
+
+/** The engine's triggers, recorded, and passed on to `engine` when one is given. */
+function recording(engine?: SyncEngine): SyncEngine & { reasons: SyncReason[] } {
+  const reasons: SyncReason[] = [];
+  return {
+    reasons,
+    requestSync(reason) {
+      reasons.push(reason);
+      engine?.requestSync(reason);
+    },
+    sync: (reason) =>
+      engine?.sync(reason) ?? Promise.resolve({ outcome: 'synced', applied: 0, rejected: 0, pulled: 0 }),
+    get status() {
+      return engine?.status ?? { phase: 'idle', lastError: null, nextRetryAt: null };
+    },
+    dispose: () => engine?.dispose(),
+  };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const importItems = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    name: `Permission ${i}`,
+    description: null,
+    latitude: 51 + i / 10_000,
+    longitude: -1,
+  }));
+
+const serverCount = async (userId: number) =>
+  Number((await serverRows(t, `SELECT COUNT(*) AS n FROM locations WHERE user_id = ${userId}`))[0]?.n ?? NaN);
+
+describe('an import and the sync engine', () => {
+  it('queues all 600 spots (two batches) before one write trigger, which pushes them all', async () => {
+    const owner = await member(t, `announce${Date.now()}`);
+    const phone = await device(t, owner);
+    const engine = recording(phone.engine);
+    const stop = startSyncTriggers(engine, phone.db, quietTab());
+    await phone.engine.sync(); // the start-up cycle, done before the import starts
+    engine.reasons.length = 0;
+
+    const seen: Array<{ done: number; triggers: number }> = [];
+    const result = await importSpots(
+      owner.user,
+      importItems(600),
+      (p) => void seen.push({ done: p.done, triggers: engine.reasons.length }),
+      phone.db,
+    );
+    expect(result).toEqual({ imported: 600, failed: 0 });
+    // While the batches were written the engine heard nothing; after the last, exactly one trigger.
+    expect(seen.map((s) => [s.done, s.triggers])).toEqual([
+      [500, 0],
+      [600, 0],
+    ]);
+    expect(engine.reasons).toEqual(['write']);
+
+    await waitFor(async () => (await phone.db.outbox.count()) === 0);
+    expect(await serverCount(owner.user.id)).toBe(600);
+    const spots = await phone.db.locations.toArray();
+    expect(spots).toHaveLength(600);
+    expect(spots.every((s) => typeof s.id === 'number')).toBe(true);
+    expect(engine.reasons).toEqual(['write']);
+    stop();
+    await phone.close();
+  }, 60_000);
+
+  it('batches queued unannounced (the tab closed mid-import) are pushed at the next start-up', async () => {
+    const owner = await member(t, `closed${Date.now()}`);
+    const phone = await device(t, owner);
+    const closing = recording();
+    const stopClosing = startSyncTriggers(closing, phone.db, quietTab());
+    const now = new Date().toISOString();
+    const writes = importItems(3).map((item) => {
+      const fields = {
+        ...item,
+        type: 'Other',
+        terrainType: null,
+        accessInfo: null,
+        bestTimeToVisit: null,
+        hasPermission: false,
+        isGroupDig: false,
+        isShared: false,
+        landownerName: null,
+        landownerContact: null,
+        permissionGranted: null,
+        permissionExpires: null,
+        permissionNotes: null,
+      } satisfies LocationCreateInput;
+      const record: LocalLocation = {
+        id: null,
+        uid: uuidv7(),
+        userId: owner.user.id,
+        username: owner.user.username,
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      };
+      return {
+        entity: 'locations',
+        op: 'create',
+        uid: record.uid,
+        userId: owner.user.id,
+        payload: { ...fields },
+        record,
+      } satisfies LocalWrite;
+    });
+    await writeLocalBatch(phone.db, writes, { announce: false });
+    expect(closing.reasons).toEqual(['startup']); // no 'write': the import never finished
+    stopClosing();
+    expect(await phone.db.outbox.count()).toBe(3);
+
+    const reopened = recording(phone.engine);
+    const stop = startSyncTriggers(reopened, phone.db, quietTab());
+    await waitFor(async () => (await phone.db.outbox.count()) === 0);
+    expect(reopened.reasons).toEqual(['startup']);
+    expect(await serverCount(owner.user.id)).toBe(3);
+    stop();
     await phone.close();
   });
 });

@@ -8,7 +8,7 @@ import { uuidv7 } from 'uuidv7';
 import type { LocationCreateInput, LocationUpdateInput } from '@schema/contracts/locations';
 import type { SelfUser } from '@schema/contracts/users';
 import { db as appDb, type DigQuestDb, type LocalLocation } from '@web/db/database';
-import { writeLocal, writeLocalBatch, type LocalWrite } from '@web/sync';
+import { announceLocalWrites, writeLocal, writeLocalBatch, type LocalWrite } from '@web/sync';
 import type { SpotDetails } from '../model/import/spot-fields';
 import { holdSpotUpdates } from './spot-store';
 
@@ -72,7 +72,10 @@ const IMPORT_CHUNK = 500;
  * DigQuest export does: type, terrain, access, best time, flags and the permission record) — queued in
  * transactions of 500 (writeLocalBatch); the engine sends them 100 to a request. A chunk that cannot be
  * written (storage full) counts as failed, and the rest go on. The map and the list take the import once,
- * when its last batch is written, not once per batch (spot-store.ts).
+ * when its last batch is written, not once per batch (spot-store.ts), and the engine is told once too, so
+ * its pushes do not contend with the batches still being written. A tab closed mid-import keeps the
+ * batches already written (each is queued whole, in its own transaction, or not at all); they are pushed
+ * at the next start-up.
  */
 export async function importSpots(
   user: SelfUser,
@@ -114,7 +117,7 @@ export async function importSpots(
         };
       });
       try {
-        await writeLocalBatch(db, writes);
+        await writeLocalBatch(db, writes, { announce: false });
         imported += writes.length;
       } catch {
         failed += writes.length;
@@ -123,6 +126,8 @@ export async function importSpots(
     }
   } finally {
     release();
+    // One sync for the whole import, once it is all queued (see writeLocalBatch's `announce`).
+    if (imported > 0) announceLocalWrites();
   }
   return { imported, failed };
 }

@@ -129,7 +129,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // mjs: MapLibre's worker; basemap/: the shipped map and place names, so /map opens offline.
+        // mjs: MapLibre's worker; basemap/: the shipped map and place names, so /map opens offline. The
+        // service worker precaches the rest at install and keeps these map files only once a map is opened
+        // (web/src/sw-map-cache.ts, docs/map.md "The map offline").
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,webmanifest,jpg}', 'basemap/*.{pmtiles,json}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },

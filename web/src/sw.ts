@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * DigQuest service worker (vite-plugin-pwa injectManifest). Sections, in order:
- *   1. app shell precache   2. navigations   3. runtime caches   4. lifecycle messages
+ *   1. app shell precache (the map's files apart)   2. navigations   3. runtime caches   4. lifecycle messages
  * The sync work adds its handlers (e.g. background sync) as further sections below; keep each one
  * self-contained so they can be read and tested separately.
  */
@@ -9,13 +9,18 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { setUpMapCache, splitManifest } from './sw-map-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // ── 1. App shell ─────────────────────────────────────────────────────────────
-// Every built asset (JS chunks, CSS, icons, index.html) so the whole app opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// Every built asset (JS chunks, CSS, icons, index.html) so the whole app opens offline — except the map's
+// code and data (MapLibre, the basemap, the gazetteer), which are kept once a map is opened (sw-map-cache.ts,
+// docs/map.md "The map offline"): most members' first visit is not to the map.
+const manifest = splitManifest(self.__WB_MANIFEST);
+precacheAndRoute(manifest.shell);
 cleanupOutdatedCaches();
+setUpMapCache(manifest.map);
 
 // ── 2. Navigations ───────────────────────────────────────────────────────────
 // Any in-app URL (/finds/42, /map?lat=…) is answered with the precached shell; the router takes over.
@@ -49,7 +54,7 @@ registerRoute(
 // files in `dq-map-tiles:style`. Saved tiles are answered from the cache first (they are what the member
 // chose to keep, and no signal is the point); the style's files go to the network first, so an updated
 // style is picked up online, and fall back to the saved copy offline. Anything not saved goes to the network.
-// The shipped basemap is not here: it is precached above (basemap/*.pmtiles) and read whole.
+// The shipped basemap is not here: it is kept with the map's files (sw-map-cache.ts) and read whole.
 const SAVED_MAP_PREFIX = 'dq-map-tiles:';
 const SAVED_MAP_STYLE = `${SAVED_MAP_PREFIX}style`;
 

@@ -106,7 +106,11 @@ export const routes: RouteObject[] = [
         'map',
         'Detecting Map',
         lazyPage(
-          () => import('@web/features/map'),
+          () => {
+            // MapLibre and the basemap start downloading with the page's code, not after it has rendered.
+            void import('@web/features/map/components/lazy-canvas').then((m) => m.preloadMap());
+            return import('@web/features/map');
+          },
           (m) => m.MapPage,
         ),
         { fullBleed: true },

@@ -17,7 +17,6 @@ import Map, {
   type MapRef,
 } from 'react-map-gl/maplibre';
 import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { useDocumentTheme } from '../hooks/use-document-theme';
 import { useMapSources } from '../hooks/use-map-style-url';
 import { builtinStyle } from '../model/builtin-style';
@@ -26,9 +25,10 @@ import { FIT_MAX_ZOOM, FIT_PADDING, type InitialView } from '../model/start-view
 import type { Bounds } from '../model/tiles';
 import { registerShippedBasemap } from '../services/basemap';
 import { MapSourceOverlays } from './map-canvas-overlays';
+import { MapLoading } from './map-loading';
 import type { CameraRequest, MapInsets, MapMarker, MapViewState } from './map-types';
 
-// The worker is its own file (emitted by the build, precached by the service worker), not a blob.
+// The worker is its own file (emitted by the build, kept by the service worker once a map opens), not a blob.
 maplibregl.setWorkerUrl(workerUrl);
 
 export interface MapCanvasProps {
@@ -108,6 +108,7 @@ export default function MapCanvas(props: MapCanvasProps) {
   const mapRef = useRef<MapRef>(null);
   const [basemap, setBasemap] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [drawn, setDrawn] = useState(false);
   const sources = useMapSources();
   const theme = useDocumentTheme();
   const [showImagery, setShowImagery] = useState(false);
@@ -155,25 +156,28 @@ export default function MapCanvas(props: MapCanvasProps) {
     });
   }, [camera]);
 
-  if (basemap !== 'ready') {
+  if (basemap === 'loading') return <MapLoading />;
+  if (basemap === 'failed') {
     return (
       <div className="flex h-full items-center justify-center bg-sky-100 text-stone-700 dark:bg-stone-800 dark:text-stone-200">
-        {basemap === 'loading' ? (
-          <Spinner label="Loading the map" />
-        ) : (
-          <div className="flex flex-col items-center gap-2 p-4 text-center">
-            <p>The built-in map could not be read.</p>
-            <Button variant="outline" onClick={() => setAttempt((a) => a + 1)}>
-              Retry Loading
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-col items-center gap-2 p-4 text-center">
+          <p>The built-in map could not be read.</p>
+          <Button variant="outline" onClick={() => setAttempt((a) => a + 1)}>
+            Retry Loading
+          </Button>
+        </div>
       </div>
     );
   }
 
   return (
     <div className="relative h-full" role="region" aria-label={label}>
+      {/* The first look stays under the map (transparent until its first frame), so nothing flashes. */}
+      {drawn ? null : (
+        <div className="absolute inset-0">
+          <MapLoading />
+        </div>
+      )}
       <Map
         ref={mapRef}
         mapLib={maplibregl}
@@ -189,9 +193,13 @@ export default function MapCanvas(props: MapCanvasProps) {
         style={{ width: '100%', height: '100%' }}
         attributionControl={false}
         dragRotate={false}
+        // Labels appear at once: a fade redraws the whole map for 300 ms after every move, which on a
+        // slow phone is most of the main thread's work while the map opens.
+        fadeDuration={0}
         onLoad={(e) => {
           // Read by `npm run bench:map` (first render time); harmless elsewhere.
           performance.mark('dq-map-load');
+          setDrawn(true);
           e.target.once('idle', () => performance.mark('dq-map-idle'));
           setZoom(e.target.getZoom());
           onViewChange?.(viewOf(e.target, 'load'));

@@ -1,6 +1,7 @@
 /**
  * The map's own controls over its corners (docs/map.md "The screen"): Find My Location, the layers control
- * (which holds the legend, folded until asked for, so it never covers a spot's info window) and the menu
+ * (which holds the legend, folded until asked for, so it never covers a spot's info window, and whether the
+ * map is ready offline) and the menu
  * of things done now and then — the page's items (Import, Export, Only my locations) and Save this area for
  * offline, which opens in a dialog. Every control is a labelled 44 px target.
  */
@@ -17,6 +18,7 @@ import {
 import { MAP_MESSAGES } from '../model/constants';
 import type { MapStyleState } from '../hooks/use-map-style';
 import type { MapViewState } from './map-types';
+import { OfflineMapStatus } from './offline-map-status';
 
 // Save this area (and the saved-areas code behind it) loads when the member opens it.
 const SaveAreaPanel = lazy(async () => ({ default: (await import('./save-area-panel')).SaveAreaPanel }));
@@ -50,7 +52,7 @@ export interface LayersControlProps {
 function sourceName(state: MapStyleState): string {
   return state.status === 'ready' && state.origin === 'configured'
     ? 'Detailed map'
-    : 'Built-in map of Great Britain and Ireland (works offline)';
+    : 'Built-in map of Great Britain and Ireland';
 }
 
 export function LayersControl({ open, onOpenChange, styleState, legend }: LayersControlProps) {
@@ -84,6 +86,7 @@ export function LayersControl({ open, onOpenChange, styleState, legend }: Layers
           <span className="font-semibold">Map: </span>
           {sourceName(styleState)}
         </p>
+        <OfflineMapStatus />
         {legend}
       </section>
     </div>

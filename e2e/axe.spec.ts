@@ -148,7 +148,7 @@ async function seedCommunity(playwright: PlaywrightWorkerArgs['playwright'], bas
   await ok(
     mine.post('/api/routes', {
       data: {
-        name: 'Swaffham Heath Track',
+        name: 'Breckland Axe Trail',
         startLat: FIELD.latitude,
         startLng: FIELD.longitude,
         endLat: FIELD.latitude + 0.01,
@@ -280,7 +280,7 @@ async function tour(page: Page, context: BrowserContext, c: Community): Promise<
     if (stop.path === '/ar-routes') {
       const allow = page.getByRole('button', { name: 'Allow location' });
       if (await allow.isVisible()) await allow.click();
-      await expect(main(page).getByRole('heading', { name: 'Swaffham Heath Track' })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Breckland Axe Trail' })).toBeVisible();
     }
     if (stop.path === '/') {
       // The map and wellbeing sections load as they scroll into view.

@@ -17,7 +17,9 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-const inFiveDays = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
+// The home card lists the three soonest events, and other specs leave events days ahead on the shared server:
+// an event in two hours is on it whatever ran before.
+const inTwoHours = () => new Date(Date.now() + 2 * 3_600_000).toISOString();
 
 test('Events in the desktop nav and the phone menu; Achievements in the member menu', async ({
   page,
@@ -85,7 +87,7 @@ test("the organiser is counted on their event; a member attends from the home pa
   const organiser = await apiMember(page);
   const title = `Stubble rally ${organiser.slice(-6)}`;
   const res = await page.request.post('/api/events', {
-    data: { title, location: 'Manor Farm, Diss', eventDate: inFiveDays() },
+    data: { title, location: 'Manor Farm, Diss', eventDate: inTwoHours() },
   });
   expect(res.status()).toBe(201);
   const event = (await res.json()) as { id: number };

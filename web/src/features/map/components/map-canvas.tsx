@@ -54,7 +54,7 @@ export interface MapCanvasProps {
 const MARKER_TONES: Record<MapMarker['tone'], string> = {
   selected: 'bg-red-600 text-white',
   search: 'bg-amber-400 text-amber-950',
-  me: 'bg-sky-600 text-white',
+  me: 'bg-sky-700 text-white',
 };
 
 function MarkerPin({ marker }: { marker: MapMarker }) {

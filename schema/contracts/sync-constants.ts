@@ -27,6 +27,8 @@ export const syncEntities = [
   'routes',
   'route_completions',
   'onboarding',
+  'notifications',
+  'safety_trips',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

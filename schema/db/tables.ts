@@ -13,3 +13,4 @@ export * from './community-tables';
 export * from './system-tables';
 export * from './sync-tables';
 export * from './forum-tables';
+export * from './notification-tables';

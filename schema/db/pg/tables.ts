@@ -308,6 +308,29 @@ export const imageStorage = pgTable('image_storage', {
   createdAt: text('created_at').notNull().default(nowIso),
 });
 
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: text('payload').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: text('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    lockedUntil: text('locked_until'),
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+    finishedAt: text('finished_at'),
+  },
+  (t) => [index('jobs_due').on(t.state, t.runAt)],
+);
+
 export const locationPermissions = pgTable('location_permissions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   locationId: integer('location_id')
@@ -377,6 +400,49 @@ export const messages = pgTable(
     index('messages_sender').on(t.senderId),
     index('messages_pair').on(t.senderId, t.receiverId, t.id),
     index('messages_attachment').on(t.attachmentUrl),
+  ],
+);
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: text('channels'),
+  quietStart: text('quiet_start'),
+  quietEnd: text('quiet_end'),
+  timeZone: text('time_zone'),
+  previews: boolean('previews').notNull().default(false),
+  messageDigest: boolean('message_digest').notNull().default(false),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    entity: text('entity'),
+    entityId: integer('entity_id'),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    url: text('url').notNull(),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+    readAt: text('read_at'),
+  },
+  (t) => [
+    index('notifications_user_id').on(t.userId, t.id),
+    uniqueIndex('notifications_user_group').on(t.userId, t.groupKey),
   ],
 );
 
@@ -466,6 +532,23 @@ export const privateBlobUploads = pgTable(
   (t) => [uniqueIndex('private_blob_uploads_owner_sha').on(t.uploadedBy, t.sha256)],
 );
 
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+);
+
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -541,6 +624,53 @@ export const routes = pgTable(
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [index('routes_user').on(t.userId), index('routes_public_start').on(t.isPublic, t.startLat)],
+);
+
+export const safetyContacts = pgTable(
+  'safety_contacts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    token: text('token').notNull().unique(),
+    state: text('state', { enum: ['asked', 'agreed', 'declined'] })
+      .notNull()
+      .default('asked'),
+    askedAt: text('created_at').notNull().default(nowIso),
+    agreedAt: text('agreed_at'),
+  },
+  (t) => [uniqueIndex('safety_contacts_user_email').on(t.userId, t.email)],
+);
+
+export const safetyTrips = pgTable(
+  'safety_trips',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spotId: integer('spot_id').references(() => locations.id, { onDelete: 'set null' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    expectedReturnAt: text('expected_return_at').notNull(),
+    contacts: text('contacts').notNull(),
+    shareLastPosition: boolean('share_last_position').notNull().default(false),
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    lastPositionAt: text('last_position_at'),
+    state: text('state', { enum: ['active', 'back', 'alerted'] })
+      .notNull()
+      .default('active'),
+    remindedAt: text('reminded_at'),
+    alertedAt: text('alerted_at'),
+    endedAt: text('ended_at'),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [index('safety_trips_user_state').on(t.userId, t.state)],
 );
 
 export const sessions = pgTable(

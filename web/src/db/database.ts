@@ -154,6 +154,9 @@ export class DigQuestDb extends Dexie {
     // Version 14 — the tour's state as a synced record (issue 15), one per member (the descriptor in
     // db/entities/onboarding.ts); achievement_state keeps the achievements list and what was announced.
     this.version(14).stores(SYNCED_STORES);
+    // Version 15 — notifications and safe-return trips (issue 27): the member's own, synced (the
+    // descriptors in db/entities/notifications.ts and db/entities/safety.ts).
+    this.version(15).stores(SYNCED_STORES);
     // What each write wrote, for screens that keep a table in memory (table-changes.ts: the map's spots).
     installTableChanges(this);
   }

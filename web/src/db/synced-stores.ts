@@ -47,6 +47,10 @@ export const SYNCED_STORES = {
   group_comments: 'uid, groupUid, [groupUid+created_at]',
   // The tour: one record per member, by member (a device keeps only the signed-in member's).
   onboarding: 'uid, userId',
+  // The member's notifications, newest first by server id (the list pages by it); unread ones by `readAt`.
+  notifications: 'uid, id, created_at, readAt',
+  // The member's detecting trips; the one under way by `state`.
+  safety_trips: 'uid, id, userId, state',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

@@ -1,0 +1,172 @@
+/**
+ * Notifications (docs/notifications.md): the kinds, the delivery channels and their defaults, the wire
+ * shape `GET /api/notifications` answers and the pull carries, the preferences, and the push
+ * subscription a device registers. The settings screen, the service worker and the server read these.
+ */
+import { z } from 'zod';
+import { text } from './text';
+
+export const notificationKinds = [
+  'message',
+  'comment',
+  'reply',
+  'follow',
+  'group-request',
+  'group-approved',
+  'event-changed',
+  'event-cancelled',
+  'event-reminder',
+  'achievement',
+  'likes',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const notificationChannels = ['inApp', 'push', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export type ChannelChoice = Record<NotificationChannel, boolean>;
+export type NotificationChannels = Record<NotificationKind, ChannelChoice>;
+
+/** What each kind is called on the settings screen. */
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  message: 'Direct messages',
+  comment: 'Comments on my finds, posts, stories and events',
+  reply: 'Replies in group discussions I posted in',
+  follow: 'New followers',
+  'group-request': 'Requests to join my private groups',
+  'group-approved': 'My requests to join a group approved',
+  'event-changed': 'Changes to events I attend',
+  'event-cancelled': 'Events I attend cancelled',
+  'event-reminder': 'Events I attend starting in 24 hours',
+  achievement: 'Achievements unlocked',
+  likes: 'Likes on what I posted',
+};
+
+/** In the app and by push for every kind; by e-mail only messages (and those can be a daily digest). */
+export function defaultChannels(): NotificationChannels {
+  return Object.fromEntries(
+    notificationKinds.map((kind) => [kind, { inApp: true, push: true, email: kind === 'message' }]),
+  ) as NotificationChannels;
+}
+
+/** Local time of day, `HH:MM` (24-hour). */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const notificationMessages = {
+  timeInvalid: 'Please enter a time as HH:MM',
+  timeZoneInvalid: 'Please choose a valid time zone',
+  quietBoth: 'Please set both the start and the end of quiet hours',
+  idsInvalid: 'Please choose the notifications to mark as read',
+  endpointInvalid: 'The push subscription is not valid',
+  endpointRefused: 'This push service address is not allowed',
+  keysInvalid: 'The push subscription keys are not valid',
+  pushUnavailable: 'Push notifications are not available on this server',
+  unsubscribeInvalid: 'This unsubscribe link is not valid',
+} as const;
+
+const channelChoiceSchema = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
+
+/** `PUT /api/notifications/preferences` and what GET answers: every field is present in an answer. */
+export const notificationPreferencesSchema = z
+  .object({
+    channels: z.partialRecord(z.enum(notificationKinds), channelChoiceSchema),
+    quietStart: z.string().regex(TIME_OF_DAY, notificationMessages.timeInvalid).nullable(),
+    quietEnd: z.string().regex(TIME_OF_DAY, notificationMessages.timeInvalid).nullable(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, notificationMessages.timeZoneInvalid)
+      .nullable(),
+    /** Show a message's text (not only who wrote) on the lock screen. */
+    previews: z.boolean(),
+    /** Messages by e-mail as one daily digest instead of one e-mail each. */
+    messageDigest: z.boolean(),
+  })
+  .partial()
+  .refine(
+    (p) =>
+      (p.quietStart === undefined) === (p.quietEnd === undefined) &&
+      (p.quietStart === null) === (p.quietEnd === null),
+    { message: notificationMessages.quietBoth, path: ['quietEnd'] },
+  );
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+export interface NotificationPreferences {
+  channels: NotificationChannels;
+  quietStart: string | null;
+  quietEnd: string | null;
+  timeZone: string | null;
+  previews: boolean;
+  messageDigest: boolean;
+}
+
+/** One notification as `GET /api/notifications` answers it and a pull carries it. */
+export interface NotificationWire {
+  id: number;
+  uid: string;
+  kind: NotificationKind;
+  actorId: number | null;
+  entity: string | null;
+  entityId: number | null;
+  title: string;
+  body: string;
+  url: string;
+  count: number;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface NotificationsPage {
+  notifications: NotificationWire[];
+  unread: number;
+  nextCursor: string | null;
+}
+
+/** `POST /api/notifications/read`: those ids (all of the member's when absent). */
+export const notificationsReadSchema = z.object({
+  ids: z
+    .array(z.number({ error: notificationMessages.idsInvalid }).int().positive(), {
+      error: notificationMessages.idsInvalid,
+    })
+    .max(500, notificationMessages.idsInvalid)
+    .optional(),
+});
+
+/** The sync update of a notification: only its read state changes on a device. */
+export const notificationUpdateSchema = z.object({ readAt: z.string().datetime().nullable() });
+
+const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/** `POST /api/push/subscriptions`: the browser's PushSubscription.toJSON() and a label for the device. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string({ error: notificationMessages.endpointInvalid })
+    .max(2048, notificationMessages.endpointInvalid)
+    .url(notificationMessages.endpointInvalid),
+  keys: z.object(
+    {
+      p256dh: z.string().regex(base64url, notificationMessages.keysInvalid).min(80).max(120),
+      auth: z.string().regex(base64url, notificationMessages.keysInvalid).min(16).max(32),
+    },
+    { error: notificationMessages.keysInvalid },
+  ),
+  label: text().trim().max(80).optional(),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** What the service worker receives in a push and shows. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  /** Repeats with the same tag replace each other on the device. */
+  tag: string;
+  kind: NotificationKind | 'safety';
+}

@@ -44,6 +44,9 @@ import { routesRoutes } from './features/routes/routes';
 import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 import { mapTilesRoutes } from './features/map-tiles/routes';
+import { notificationsRoutes } from './features/notifications/routes';
+import { pushRoutes } from './features/push/routes';
+import { safetyRoutes } from './features/safety/routes';
 
 export interface CreateAppOptions {
   db: Db;
@@ -129,6 +132,9 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', routesRoutes(deps));
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
+  app.route('/api', notificationsRoutes(deps));
+  app.route('/api', pushRoutes(deps));
+  app.route('/api', safetyRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
   serveWebApp(app, config.webDir, firstVisitHints(db));

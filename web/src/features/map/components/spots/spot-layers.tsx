@@ -18,6 +18,7 @@ import { SPOT_COLOURS, spotColourKey } from '@schema/contracts/locations-constan
 import type { LocalLocation } from '@web/db/locations-types';
 import type { LatLng } from '../../model/coordinates';
 import { panIntoView } from '../../model/pan-into-view';
+import { samePoints } from '../../model/same-points';
 import { useMapInsets } from '../map-shell-context';
 
 const SOURCE = 'dq-spots';
@@ -98,17 +99,22 @@ function useKeepPopupInView(map: MapLibreMap | undefined, popup: MapLibrePopup |
 
 export default function SpotLayers({ spots, selected, onSelect, info, draft }: SpotLayersProps) {
   const { current: map } = useMap();
-  const data = useMemo<FeatureCollection<Point>>(
-    () => ({
+  // A push that only gave spots their server ids (each batch of an import's) changes no point on the map:
+  // keep the previous data then, so the map is not handed 10,000 points again and can reach idle.
+  const previous = useRef<FeatureCollection<Point> | null>(null);
+  const data = useMemo<FeatureCollection<Point>>(() => {
+    const next: FeatureCollection<Point> = {
       type: 'FeatureCollection',
       features: spots.map((s) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
         properties: { uid: s.uid, colour: SPOT_COLOURS[spotColourKey(s)] },
       })),
-    }),
-    [spots],
-  );
+    };
+    if (previous.current && samePoints(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
+  }, [spots]);
   const badges = useClusterBadges();
   const [popup, setPopup] = useState<MapLibrePopup | null>(null);
   useKeepPopupInView(map?.getMap(), popup, selected?.uid ?? null);

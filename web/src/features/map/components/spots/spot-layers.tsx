@@ -99,22 +99,21 @@ function useKeepPopupInView(map: MapLibreMap | undefined, popup: MapLibrePopup |
 
 export default function SpotLayers({ spots, selected, onSelect, info, draft }: SpotLayersProps) {
   const { current: map } = useMap();
-  // A push that only gave spots their server ids (each batch of an import's) changes no point on the map:
-  // keep the previous data then, so the map is not handed 10,000 points again and can reach idle.
-  const previous = useRef<FeatureCollection<Point> | null>(null);
-  const data = useMemo<FeatureCollection<Point>>(() => {
-    const next: FeatureCollection<Point> = {
+  const fresh = useMemo<FeatureCollection<Point>>(
+    () => ({
       type: 'FeatureCollection',
       features: spots.map((s) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
         properties: { uid: s.uid, colour: SPOT_COLOURS[spotColourKey(s)] },
       })),
-    };
-    if (previous.current && samePoints(previous.current, next)) return previous.current;
-    previous.current = next;
-    return next;
-  }, [spots]);
+    }),
+    [spots],
+  );
+  // A push that only gave spots their server ids (each batch of an import's) changes no point on the map:
+  // the previous data stays then, so the map is not handed 10,000 points again and can reach idle.
+  const [data, setData] = useState(fresh);
+  if (data !== fresh && !samePoints(data, fresh)) setData(fresh);
   const badges = useClusterBadges();
   const [popup, setPopup] = useState<MapLibrePopup | null>(null);
   useKeepPopupInView(map?.getMap(), popup, selected?.uid ?? null);

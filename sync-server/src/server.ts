@@ -4,9 +4,13 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { Deps } from './deps';
+import { jobHandlers } from './job-handlers';
 import { loadConfig } from './lib/config';
 import { closeDatabase, databaseConfig, openDatabase } from './lib/db';
+import { startJobWorker } from './lib/jobs/loop';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
 import { pruneExpiredSessions } from './lib/auth/session';
 import { announceGeneratedPassword, seedInitial } from './seed/initial';
 
@@ -20,7 +24,10 @@ const seeded = await seedInitial(db, config.officialPassword);
 if (seeded.generatedPassword) announceGeneratedPassword(config.dataDir, seeded.generatedPassword);
 await pruneExpiredSessions(db);
 
-const app = createApp({ db, config, logger });
+const deps: Deps = { db, config, logger, mailer: createMailer(config, logger) };
+const app = createApp(deps);
+// The durable job queue (docs/jobs.md): delivery, digests, reminders; on every server unless JOB_WORKER=off.
+const worker = config.jobs.enabled ? startJobWorker(deps, jobHandlers) : undefined;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     {
@@ -41,15 +48,20 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
-  // Requests in flight finish first; then the database (SQLite's file, or PostgreSQL's pool) is closed.
+  // Requests and jobs in flight finish first (the worker claims no new job from now on); then the database
+  // (SQLite's file, or PostgreSQL's pool) is closed. A job still running at the timeout below is claimed
+  // again by a worker once its lease runs out (docs/jobs.md).
+  const jobsStopped = worker?.stop();
   server.close(() => {
-    closeDatabase(db).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, 'closing the database failed');
-        process.exit(1);
-      },
-    );
+    Promise.resolve(jobsStopped)
+      .then(() => closeDatabase(db))
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'closing the database failed');
+          process.exit(1);
+        },
+      );
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

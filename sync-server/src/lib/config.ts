@@ -68,6 +68,35 @@ export interface Config {
   trustProxy: string[];
   /** Photos in an S3-compatible bucket (lib/photo-store.ts); undefined without S3_BUCKET: DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Web push (lib/push, docs/notifications.md "Push"): VAPID_* and PUSH_ALLOWED_HOSTS. */
+  push: PushConfig;
+  /** SAFE_RETURN_GRACE_MINUTES: after a trip's expected return, before its contacts are alerted (features/safety). */
+  safeReturnGraceMinutes: number;
+  /** The durable job queue's worker in this process (lib/jobs/worker.ts, docs/jobs.md). */
+  jobs: JobWorkerConfig;
+}
+
+export interface JobWorkerConfig {
+  /** JOB_WORKER: whether this server runs jobs at all (off: a web-only server beside worker servers). */
+  enabled: boolean;
+  /** JOB_POLL_MS: how often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** JOB_CONCURRENCY: jobs one server runs at once. */
+  concurrency: number;
+  /** JOB_LEASE_SECONDS: how long a claimed job is this worker's before another may take it over. */
+  leaseSeconds: number;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url), both or neither; neither: DATA_DIR/vapid.json. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT (`mailto:` or `https:`); unset: mailto: of MAIL_FROM's address, else PUBLIC_URL. */
+  vapidSubject: string | undefined;
+  /**
+   * PUSH_ALLOWED_HOSTS: `host:port` entries a push endpoint may name although they are private or loopback
+   * (and over http:): for tests with a local push endpoint only.
+   */
+  allowedHosts: string[];
 }
 
 export interface S3Config {
@@ -244,6 +273,63 @@ export function parseS3(env: Env): S3Config | undefined {
   };
 }
 
+const base64urlBytes = (value: string): number =>
+  /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+
+/**
+ * VAPID_* and PUSH_ALLOWED_HOSTS. A half-set or malformed key pair stops the start: servers quietly
+ * generating keys of their own would each hold subscriptions the others cannot send to.
+ */
+export function parsePush(env: Env): PushConfig {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const publicKey = value('VAPID_PUBLIC_KEY');
+  const privateKey = value('VAPID_PRIVATE_KEY');
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither');
+  // An uncompressed P-256 point is 65 bytes, a private scalar 32 (`npx web-push generate-vapid-keys`).
+  if (publicKey && base64urlBytes(publicKey) !== 65)
+    throw new Error('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes)');
+  if (privateKey && base64urlBytes(privateKey) !== 32)
+    throw new Error('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)');
+  const subject = value('VAPID_SUBJECT');
+  if (subject !== undefined && !/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s]+)$/i.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, not '${subject}'`);
+  const allowedHosts = (env.PUSH_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry))
+        throw new Error(`PUSH_ALLOWED_HOSTS: '${entry}' is not host:port (127.0.0.1:8080)`);
+      return entry;
+    });
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject: subject,
+    allowedHosts,
+  };
+}
+
+/** JOB_*: the job worker's switch, polling interval, concurrency and lease (docs/jobs.md). */
+export function parseJobWorker(env: Env): JobWorkerConfig {
+  const worker = (env.JOB_WORKER ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off'].includes(worker))
+    throw new Error(`JOB_WORKER must be on or off, not '${env.JOB_WORKER}'`);
+  return {
+    enabled: worker !== 'off',
+    pollMs: positiveInt(env, 'JOB_POLL_MS', 1000),
+    concurrency: positiveInt(env, 'JOB_CONCURRENCY', 4),
+    leaseSeconds: positiveInt(env, 'JOB_LEASE_SECONDS', 120),
+  };
+}
+
+/** SAFE_RETURN_GRACE_MINUTES: 1 to 720 (default 30); a longer wait would make the alert useless. */
+export function parseGraceMinutes(env: Env): number {
+  const minutes = positiveInt(env, 'SAFE_RETURN_GRACE_MINUTES', 30);
+  if (minutes > 720) throw new Error('SAFE_RETURN_GRACE_MINUTES must be at most 720 (12 hours)');
+  return minutes;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = Number(env.PORT ?? 3000);
   const mapStyleUrl = env.MAP_STYLE_URL || undefined;
@@ -297,6 +383,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     syncWindow: positiveInt(env, 'SYNC_WINDOW', 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: parseS3(env),
+    push: parsePush(env),
+    safeReturnGraceMinutes: parseGraceMinutes(env),
+    jobs: parseJobWorker(env),
   };
 }
 

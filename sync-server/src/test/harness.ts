@@ -10,10 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
+import type { Deps } from '../deps';
+import { jobHandlers } from '../job-handlers';
 import { loadConfig, type Config } from '../lib/config';
 import pg from 'pg';
 import { closeDatabase, openDatabase, rawQuery, type DatabaseConfig, type Engine } from '../lib/db';
 import { createLogger } from '../lib/logger';
+import { runDueJobs } from '../lib/jobs/worker';
 import type { MailMessage } from '../lib/mail';
 import { seedInitial } from '../seed/initial';
 import { TEST_DATABASE_URL, uniqueName } from './pg';
@@ -94,12 +97,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const db = await openDatabase(database.config);
   await seedInitial(db, config.officialPassword);
   const mail: MailMessage[] = [];
-  const app = createApp({
+  const deps: Deps = {
     db,
     config,
     logger: createLogger('silent'),
     mailer: { send: async (m) => void mail.push(m) },
-  });
+  };
+  const app = createApp(deps);
+
+  /** Runs the jobs due at `now` (default: the real clock) as a worker would; how many ran (docs/jobs.md). */
+  const runJobs = (now?: Date) => runDueJobs(deps, jobHandlers, now ? { now } : {});
 
   /** A client with its own cookie jar, like one browser. */
   function client() {
@@ -185,6 +192,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     client,
     member,
     sql,
+    runJobs,
     close,
   };
 }

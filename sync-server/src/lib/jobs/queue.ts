@@ -1,9 +1,9 @@
 /**
- * The durable job queue's write side (docs/jobs.md): what features call, inside the transaction of the act
- * that needs the job, so a job exists exactly when its cause committed. Delivery of notifications, digests
- * and every scheduled reminder (an event starting in 24 hours, a safe-return timer) are rows in `jobs`
- * with a due time, never in-memory timers: they survive restarts and run on whichever server claims them
- * (worker.ts).
+ * The durable job queue's write side (docs/jobs.md, Q2–Q4): what features call, inside the transaction of
+ * the act that needs the job, so a job exists exactly when its cause committed. Delivery of
+ * notifications, digests and every scheduled reminder (an event starting in 24 hours, a safe-return timer)
+ * are rows in `jobs` with a due time, never in-memory timers: they survive restarts and run on whichever
+ * server claims them (worker.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '@schema/db/tables';
@@ -21,13 +21,16 @@ export interface JobOptions {
   maxAttempts?: number;
 }
 
-/** Queues a job; call it with the transaction of the write that causes it. */
+/**
+ * Queues a job; call it with the transaction of the write that causes it. Answers the job's id, or
+ * undefined when its dedupe key belongs to a job that is running or ran (Q3).
+ */
 export async function enqueueJob(
   store: Store,
   kind: string,
   payload: unknown,
   options: JobOptions = {},
-): Promise<void> {
+): Promise<number | undefined> {
   const runAt = (options.runAt ?? new Date()).toISOString();
   const row = {
     kind,
@@ -37,17 +40,28 @@ export async function enqueueJob(
     ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
   };
   if (options.dedupeKey === undefined) {
-    await store.insert(jobs).values(row);
-    return;
+    const [inserted] = await store.insert(jobs).values(row).returning({ id: jobs.id });
+    return inserted?.id;
   }
-  await store
+  const [upserted] = await store
     .insert(jobs)
     .values(row)
     .onConflictDoUpdate({
       target: jobs.dedupeKey,
-      set: { kind, payload, runAt, updatedAt: sql`${new Date().toISOString()}` },
+      // A replacement is a new job: a waiting retry of the old payload starts its attempts afresh (Q3).
+      set: {
+        kind,
+        payload,
+        runAt,
+        attempts: 0,
+        lastError: null,
+        ...(options.maxAttempts !== undefined ? { maxAttempts: options.maxAttempts } : {}),
+        updatedAt: new Date().toISOString(),
+      },
       setWhere: sql`${jobs.state} = 'queued'`,
-    });
+    })
+    .returning({ id: jobs.id });
+  return upserted?.id;
 }
 
 /** Cancels a job that still waits (an event reminder when the member leaves the event). */

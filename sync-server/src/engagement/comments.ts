@@ -21,6 +21,7 @@ import { integerBound } from '../lib/sql';
 import { recordChange } from '../sync/changelog';
 import { loadRowsById, whereRef } from '../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
+import { commentAdded } from '../notifications/engagement';
 import { ownRecordForCreate } from '../sync/records';
 import { isModerator, isOwner, nameFor } from '../sync/visibility';
 import type { CommentsConfig, EngagementParent, ParentWireKeys, WireComment } from './descriptor';
@@ -198,6 +199,13 @@ export function commentsService<K extends ParentWireKeys>(
         );
         await log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
         await bumpCounter(tx, parent, config.counter, found.id, 1, 'comments');
+        await commentAdded(tx, {
+          parent,
+          comments: config,
+          found,
+          actorId: user.id,
+          comment: { id: row.id, content: input.content },
+        });
         return { comment: await get(tx, { id: row.id }, user), created: true };
       });
     },

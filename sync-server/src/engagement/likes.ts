@@ -11,6 +11,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UserRow } from '../lib/auth/user-row';
 import { changedRows, exists } from '../lib/query';
+import { likeChanged } from '../notifications/engagement';
 import { recordChange } from '../sync/changelog';
 import { chunked, refKey } from '../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/registry';
@@ -81,6 +82,7 @@ export function likesService<K extends ParentWireKeys>(
           ownerId: user.id,
           parentUid: found.uid,
         });
+        await likeChanged(tx, { parent, found, actorId: user.id, liked });
         return { isLiked: liked, likes: likes ?? found.count };
       });
     },

@@ -14,7 +14,8 @@ import {
 } from '@schema/contracts/achievements-constants';
 import type { Store } from '../../lib/db';
 import { notFound } from '../../lib/errors';
-import { first } from '../../lib/query';
+import { changedRows, first } from '../../lib/query';
+import { achievementUnlocked } from '../../notifications/acts';
 import { PROGRESS } from './progress';
 
 /**
@@ -59,10 +60,14 @@ export async function evaluate(store: Store, userId: number, ids: readonly strin
     if (!def || achievementId === undefined || !progressOf || earned.has(id)) continue;
     const progress = await progressOf(store, userId);
     if (progress < def.goal) continue;
-    await store
-      .insert(userAchievements)
-      .values({ userId, achievementId, progress: def.goal, earnedAt: new Date().toISOString() })
-      .onConflictDoNothing();
+    const added = await changedRows(
+      store
+        .insert(userAchievements)
+        .values({ userId, achievementId, progress: def.goal, earnedAt: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning({ id: userAchievements.id }),
+    );
+    if (added) await achievementUnlocked(store, userId, def);
     unlocked.push(id);
   }
   return unlocked;

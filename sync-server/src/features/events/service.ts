@@ -25,6 +25,7 @@ import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
 import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
+import { eventCancelled, eventChanged } from '../../notifications/events';
 import { eventEngagement } from './engagement';
 import { toEvent, type EventRow } from './shape';
 
@@ -125,6 +126,7 @@ export async function updateEvent(
     );
     if (!updated) throw notFound(eventMessages.notFound);
     await recordChange(tx, 'events', updated.id, updated.uid, 'upsert', { ownerId: updated.userId });
+    await eventChanged(tx, row, updated, user.id);
     return toEvent(updated, user.username, user);
   });
 }
@@ -146,6 +148,7 @@ export async function deleteEvent(
       entity: 'events',
       messages: { notFound: eventMessages.notFound, forbidden: eventMessages.notOwnerDelete },
       remove: async (row) => {
+        await eventCancelled(tx, row, user.id);
         await eventEngagement.parentDeleted(tx, row);
         await tx.delete(events).where(eq(events.id, row.id));
       },

@@ -20,6 +20,7 @@ import { first, insertedRow, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
+import { groupJoinApproved, groupJoinRequested } from '../../notifications/acts';
 import { groupRow, logMembership, refreshGroup, requireCreator, visibleGroupRow } from './service';
 import { toMembership, type GroupRow, type MembershipRow } from './shape';
 import { myMemberships, readsInside, seesGroup } from './visibility';
@@ -100,6 +101,7 @@ export async function joinGroup(
     if (!row) throw notFound(groupMessages.notFound);
     await logMembership(tx, row);
     await refreshGroup(tx, group.id);
+    if (status === 'pending') await groupJoinRequested(tx, group.id, user.id);
     return { membership: await shapeOne(tx, row, group.uid, user), created: true };
   });
 }
@@ -163,6 +165,7 @@ export async function approveMember(
     if (!updated) throw notFound(groupMessages.membershipNotFound);
     await logMembership(tx, updated);
     await refreshGroup(tx, group.id);
+    await groupJoinApproved(tx, group.id, memberId, user.id);
     return shapeOne(tx, updated, group.uid, user);
   });
 }

@@ -24,6 +24,7 @@ import { first, insertedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
+import { followed } from '../../notifications/acts';
 import { hasBlocked } from './blocks';
 import { shownMember } from './shown';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -79,6 +80,7 @@ export async function follow(
         .returning(),
     );
     await logConnection(tx, row, 'upsert');
+    await followed(tx, user.id, targetId);
     return { connection: toConnection(row), created: true };
   });
 }

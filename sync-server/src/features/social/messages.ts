@@ -24,6 +24,7 @@ import { first, insertedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
 import { recordChange } from '../../sync/changelog';
 import { whereRef, type RecordRef, type Store } from '../../sync/registry';
+import { messageSent } from '../../notifications/acts';
 import { eitherBlocked } from './blocks';
 import { attachmentFor, attachmentThumb } from './message-photos';
 import { shownMember } from './shown';
@@ -105,6 +106,7 @@ export async function sendMessage(
         .returning(),
     );
     await logMessage(tx, row, 'upsert');
+    await messageSent(tx, row);
     return { message: toMessage(row), created: true };
   });
 }

@@ -27,7 +27,14 @@ export const safetyMessages = {
     'Your trip is saved on this phone. The safety timer starts only once it reaches the server, so connect before you set off if you can.',
   positionInvalid: 'The position is not valid',
   consentInvalid: 'This link is not valid or has expired',
+  updateInvalid: 'Please choose to check in, extend the trip or share your position',
+  positionNotShared: 'This trip does not share your position',
+  uidTaken: 'This trip belongs to someone else',
 } as const;
+
+/** The page of the feature, and the link that checks the trip under way in (the reminder's action). */
+export const SAFETY_PAGE_PATH = '/safety';
+export const SAFETY_CHECKIN_PATH = '/safety?checkin=1';
 
 const emailSchema = z
   .string({ error: safetyMessages.contactInvalid })
@@ -60,15 +67,48 @@ export const tripCreateSchema = z.object({
 });
 export type TripCreateInput = z.infer<typeof tripCreateSchema>;
 
+/**
+ * The return-time rule against a clock (the form's, and the server's when the trip arrives): the message
+ * when it is in the past or more than SAFETY_MAX_HOURS ahead, null when it is fine.
+ */
+export function returnTimeProblem(expectedReturnAt: string, now: Date): string | null {
+  const at = Date.parse(expectedReturnAt);
+  if (!Number.isFinite(at)) return safetyMessages.returnRequired;
+  if (at <= now.getTime()) return safetyMessages.returnPast;
+  if (at > now.getTime() + SAFETY_MAX_HOURS * 3_600_000) return safetyMessages.returnTooFar;
+  return null;
+}
+
 export const tripExtendSchema = z.object({
   minutes: z.union([z.literal(30), z.literal(60)], { error: safetyMessages.extendInvalid }),
 });
 
 /** The phone's latest position during a trip, sent only when the member allowed sharing it. */
 export const tripPositionSchema = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: z
+    .number({ error: safetyMessages.positionInvalid })
+    .min(-90, safetyMessages.positionInvalid)
+    .max(90, safetyMessages.positionInvalid),
+  longitude: z
+    .number({ error: safetyMessages.positionInvalid })
+    .min(-180, safetyMessages.positionInvalid)
+    .max(180, safetyMessages.positionInvalid),
 });
+
+/**
+ * A queued change of a trip (the sync update; PROTOCOL.md `safety_trips`): "I'm back", an extension, or
+ * the phone's latest position — the same three things the REST routes do.
+ */
+export const tripSyncUpdateSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('checkin') }),
+    tripExtendSchema.extend({ action: z.literal('extend') }),
+    tripPositionSchema.extend({ action: z.literal('position') }),
+  ],
+  { error: safetyMessages.updateInvalid },
+);
+export type TripSyncUpdate = z.infer<typeof tripSyncUpdateSchema>;
 
 export type TripState = 'active' | 'back' | 'alerted';
 
@@ -80,6 +120,8 @@ export interface SafetyContactWire {
 export interface TripWire {
   id: number;
   uid: string;
+  /** The member whose trip it is (only they ever receive it). */
+  userId: number;
   spotId: number | null;
   spotName: string | null;
   latitude: number | null;

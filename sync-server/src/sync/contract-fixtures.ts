@@ -53,6 +53,12 @@ export interface EntityFixture {
   invalidCreate(env: ContractEnv): Promise<{ mutation: Mutation; rest: () => Promise<RestAnswer> }>;
   /** Visibility 'rules' only: makes the pushed record invisible to the other member. */
   hide?(env: ContractEnv, created: Mutation): Promise<void>;
+  /**
+   * Records the server makes and devices only update (notifications): `validCreate` makes one for the
+   * writer on the server and answers a valid update of it, `invalidCreate` an invalid update and its REST
+   * twin. The suite then checks that a device can neither create nor delete one.
+   */
+  serverMade?: true;
 }
 
 async function uploadedPhoto(env: ContractEnv, seed: number): Promise<{ sha: string; bytes: Uint8Array }> {
@@ -186,8 +192,31 @@ const routeParent = (env: ContractEnv) => pushed(env, mutation('routes', 'create
 
 let followTargets = 0;
 let messageTargets = 0;
+let followers = 0;
+
+/** A notification made for the writer (a new member follows them): its uid, the newest in their list. */
+async function notificationForWriter(env: ContractEnv): Promise<string> {
+  const fan = await signedIn(env.t, `fan${++followers}`);
+  const res = await fan.client.post('/api/social/follow', {
+    targetUserId: env.writer.user.id,
+    action: 'follow',
+  });
+  if (res.status !== 200) throw new Error(`follow the writer: ${res.status}`);
+  const list = await env.writer.client.get('/api/notifications?limit=1');
+  const uid: unknown = list.json?.notifications?.[0]?.uid;
+  if (typeof uid !== 'string') throw new Error(`the writer's notification: ${list.text}`);
+  return uid;
+}
 
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
+  // Member-only: the writer's own detecting trip; a malformed contact address is refused as by REST.
+  safety_trips: {
+    validCreate: (env) => safetyTrip(env),
+    async invalidCreate(env) {
+      const invalid = await safetyTrip(env, { contacts: ['not an address'] });
+      return { mutation: invalid, rest: () => env.writer.client.post('/api/safety/trips', invalid.payload) };
+    },
+  },
   finds: {
     async validCreate(env) {
       const { sha } = await uploadedPhoto(env, 12);
@@ -432,6 +461,22 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
       };
     },
   },
+  // Made by the server (a follow of the writer); a device only marks one read or unread.
+  notifications: {
+    serverMade: true,
+    validCreate: async (env) =>
+      mutation('notifications', 'update', await notificationForWriter(env), {
+        readAt: new Date().toISOString(),
+      }),
+    async invalidCreate(env) {
+      const uid = await notificationForWriter(env);
+      const body = { readAt: 'yesterday' };
+      return {
+        mutation: mutation('notifications', 'update', uid, body),
+        rest: () => env.writer.client.patch(`/api/notifications/${uid}`, body),
+      };
+    },
+  },
   // One record per member (its uid derived from the member's id): each create starts from no record, so
   // the writer's earlier tests cannot turn it into a duplicate. Restart (a delete) is how it goes.
   onboarding: {
@@ -448,6 +493,22 @@ export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
     },
   },
 };
+
+/**
+ * A detecting trip back in two hours: the writer's trip under way checked in first (one at a time), so
+ * each test's create starts afresh.
+ */
+async function safetyTrip(env: ContractEnv, extra: Record<string, unknown> = {}): Promise<Mutation> {
+  const current = await env.writer.client.get('/api/safety/trips/current');
+  const trip = current.json as { uid: string } | null;
+  if (trip) await env.writer.client.post(`/api/safety/trips/${trip.uid}/checkin`);
+  return mutation('safety_trips', 'create', newUid(), {
+    expectedReturnAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    contacts: ['buddy@example.com'],
+    shareLastPosition: true,
+    ...extra,
+  });
+}
 
 /** The writer's tour record, restarted (deleted) first: its uid. */
 async function noTour(env: ContractEnv): Promise<string> {

@@ -134,7 +134,20 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
     expect(await pullFor(env.writer.client, create)).toHaveLength(1);
   });
 
-  if (write.uid === 'record') {
+  if (fixture.serverMade) {
+    it('S17: a record the server makes is neither created nor deleted by a device (unsupported-operation)', async () => {
+      const { create } = await created();
+      const { results } = await push(env.writer.client, [
+        mutation(create.entity, 'create', newUid(), create.payload),
+        mutation(create.entity, 'delete', create.uid),
+      ]);
+      expect(results.map((r) => [r.status, r.code])).toEqual([
+        ['rejected', 'unsupported-operation'],
+        ['rejected', 'unsupported-operation'],
+      ]);
+      expect(await pullFor(env.writer.client, create)).toEqual([expect.objectContaining({ op: 'upsert' })]);
+    });
+  } else if (write.uid === 'record') {
     it('S4: the same uid created again under another mutation id is the same record; another member’s is a conflict', async () => {
       const { create, id } = await created();
       const resent = await push(env.writer.client, [{ ...create, mutationId: newUid() }]);
@@ -183,15 +196,16 @@ function contractTests(entity: SyncedEntity, fixture: EntityFixture) {
     });
   }
 
-  it('S13: a delete reaches pulls as a tombstone', async () => {
-    const { create } = await created();
-    const before = await cursorsFor(env.writer.client, create);
-    const { results } = await push(env.writer.client, [mutation(create.entity, 'delete', create.uid)]);
-    expect(results[0]?.status).toBe('applied');
-    const readers = isPrivate(entity) ? [env.writer.client] : [env.writer.client, env.anon];
-    for (const reader of readers)
-      expect(await pullFor(reader, create, before)).toEqual([expect.objectContaining({ op: 'delete' })]);
-  });
+  if (!fixture.serverMade)
+    it('S13: a delete reaches pulls as a tombstone', async () => {
+      const { create } = await created();
+      const before = await cursorsFor(env.writer.client, create);
+      const { results } = await push(env.writer.client, [mutation(create.entity, 'delete', create.uid)]);
+      expect(results[0]?.status).toBe('applied');
+      const readers = isPrivate(entity) ? [env.writer.client] : [env.writer.client, env.anon];
+      for (const reader of readers)
+        expect(await pullFor(reader, create, before)).toEqual([expect.objectContaining({ op: 'delete' })]);
+    });
 
   scopeTests(entity, fixture, () => env, created);
 

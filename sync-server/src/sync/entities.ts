@@ -21,6 +21,8 @@ import { postEngagement } from '../features/forum/engagement';
 import { categoriesEntity, postsEntity } from '../features/forum/sync';
 import { achievementsListener } from '../features/achievements/listener';
 import { onboardingEntity } from '../features/achievements/onboarding-sync';
+import { notificationsEntity } from '../features/notifications/sync';
+import { safetyTripsEntity } from '../features/safety/sync';
 import { onRecordedChange } from './changelog';
 import { handlersFor, type SyncedEntity } from './entity';
 import type { SyncEntityHandler } from './registry';
@@ -54,6 +56,8 @@ export const syncedEntities: readonly SyncedEntity[] = [
   routesEntity,
   routeCompletionsEntity,
   onboardingEntity,
+  notificationsEntity,
+  safetyTripsEntity,
   usersEntity,
 ];
 

@@ -51,6 +51,8 @@ export default defineConfig({
       // Every browser test signs up and uploads from 127.0.0.1.
       SIGNUP_RATE_LIMIT: '1000',
       UPLOAD_RATE_LIMIT: '1000',
+      // e2e/notifications.spec.ts runs a push endpoint on this loopback port (the server refuses it otherwise).
+      PUSH_ALLOWED_HOSTS: `127.0.0.1:${port + 2000}`,
     },
   },
 });

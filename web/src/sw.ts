@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { setUpMapCache, splitManifest } from './sw-map-cache';
+import { setUpNotifications } from './sw-notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -103,3 +104,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
     void self.skipWaiting();
   }
 });
+
+// ── 5. Notifications ─────────────────────────────────────────────────────────
+setUpNotifications();

@@ -229,6 +229,30 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'notifications',
+        'Notifications',
+        lazyPage(
+          () => import('@web/features/notifications'),
+          (m) => m.NotificationsPage,
+        ),
+      ),
+      page(
+        'settings/notifications',
+        'Notification settings',
+        lazyPage(
+          () => import('@web/features/notifications'),
+          (m) => m.NotificationSettingsPage,
+        ),
+      ),
+      page(
+        'safety',
+        'Safe return',
+        lazyPage(
+          () => import('@web/features/safety'),
+          (m) => m.SafetyPage,
+        ),
+      ),
+      page(
         'verify-email',
         'Verify Email',
         lazyPage(

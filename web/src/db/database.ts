@@ -28,6 +28,8 @@ import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-ty
 import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { AchievementStateRow, LocalOnboarding } from './achievements-types';
 import type { LocalMessage } from './messages-types';
+import type { LocalNotification } from './notifications-types';
+import type { LocalSafetyTrip } from './safety-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
@@ -42,6 +44,8 @@ export type * from './social-types';
 export type * from './achievements-types';
 export type * from './messages-types';
 export type * from './ar-routes-types';
+export type * from './notifications-types';
+export type * from './safety-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -79,6 +83,8 @@ export class DigQuestDb extends Dexie {
   group_memberships!: EntityTable<LocalGroupMembership, 'uid'>;
   group_comments!: EntityTable<LocalGroupComment, 'uid'>;
   onboarding!: EntityTable<LocalOnboarding, 'uid'>;
+  notifications!: EntityTable<LocalNotification, 'uid'>;
+  safety_trips!: EntityTable<LocalSafetyTrip, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */

@@ -11,6 +11,8 @@ import type { LocalLocation } from './locations-types';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from './stories-types';
 import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembership } from './social-types';
 import type { LocalMessage } from './messages-types';
+import type { LocalNotification } from './notifications-types';
+import type { LocalSafetyTrip } from './safety-types';
 import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
 import type { LocalOnboarding } from './achievements-types';
 
@@ -50,7 +52,9 @@ export type SyncRecord =
   | LocalGroup
   | LocalGroupMembership
   | LocalGroupComment
-  | LocalOnboarding;
+  | LocalOnboarding
+  | LocalNotification
+  | LocalSafetyTrip;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

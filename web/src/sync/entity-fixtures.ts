@@ -15,6 +15,7 @@ import { messageMessages } from '@schema/contracts/messages-constants';
 import { routeMessages } from '@schema/contracts/ar-routes-constants';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { onboardingMessages } from '@schema/contracts/achievements';
+import { safetyMessages } from '@schema/contracts/safety';
 import { initialOnboardingFields, mergeOnboarding, onboardingUid } from '@schema/contracts/onboarding';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { LocalOnboarding, OutboxError, SyncRecord } from '@web/db/database';
@@ -46,17 +47,24 @@ import {
   type FixtureContext,
 } from './fixture-writes';
 import { completionWrite, routeWrite } from './route-fixture-writes';
+import { tripWrite } from './safety-fixture-writes';
+import { notificationsFixture, type ServerMadeFixture } from './server-made-fixtures';
 import { appFetch, findWrite, member as signedInMember } from './test-utils';
 import { jsonInit, request } from './transport';
 
 export type { FixtureContext } from './fixture-writes';
 
-export interface EntityFixture {
+export interface DeviceMadeFixture {
   /** A create the server accepts; what it needs first (a parent) is already queued on `dev`. */
   create(ctx: FixtureContext): Promise<LocalWrite>;
   /** A create the server refuses (PROTOCOL.md S5, S8), and its answer. */
   refused(ctx: FixtureContext): Promise<{ write: LocalWrite; error: OutboxError }>;
 }
+
+export type EntityFixture = DeviceMadeFixture | ServerMadeFixture;
+
+export const isServerMade = (f: EntityFixture | undefined): f is ServerMadeFixture =>
+  f !== undefined && 'made' in f;
 
 async function queued(ctx: FixtureContext, write: Promise<LocalWrite> | LocalWrite): Promise<string> {
   const parent = await write;
@@ -259,6 +267,13 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
         'validation-failed',
         onboardingMessages.invalidStep,
       )(tourWrite(member.user.id, { currentStep: 'treasure' })),
+  },
+  notifications: notificationsFixture,
+  // The member's detecting trip; a malformed contact address is refused as the form refuses it.
+  safety_trips: {
+    create: async (ctx) => tripWrite(ctx),
+    refused: async (ctx) =>
+      refusedAs('validation-failed', safetyMessages.contactInvalid)(tripWrite(ctx, ['not an address'])),
   },
 };
 

@@ -17,6 +17,9 @@ const SyncIndicator = lazy(() =>
 const UnreadBadge = lazy(() =>
   import('@web/features/social/unread-badge').then((m) => ({ default: m.UnreadBadge })),
 );
+const NotificationBell = lazy(() =>
+  import('@web/features/notifications/bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /**
  * Phones get a menu button revealing the nav as a stacked panel (a disclosure, so it pushes content
@@ -75,6 +78,7 @@ export function SiteHeader() {
           </Suspense>
           <Suspense fallback={null}>
             <UnreadBadge />
+            <NotificationBell />
           </Suspense>
           <ThemeToggle />
           <HeaderAuth />

@@ -13,6 +13,8 @@ import { messagesEntity } from './messages';
 import { routeCompletionsEntity, routesEntity } from './ar-routes';
 import { groupCommentsEntity, groupMembershipsEntity, groupsEntity } from './groups';
 import { onboardingEntity } from './onboarding';
+import { safetyTripsEntity } from './safety';
+import { notificationsEntity } from './notifications';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -36,6 +38,8 @@ export const SYNCED_ENTITIES = [
   groupMembershipsEntity,
   groupCommentsEntity,
   onboardingEntity,
+  notificationsEntity,
+  safetyTripsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];
@@ -54,12 +58,14 @@ export {
   groupsEntity,
   locationsEntity,
   messagesEntity,
+  notificationsEntity,
   onboardingEntity,
   postCommentsEntity,
   postLikesEntity,
   postsEntity,
   routeCompletionsEntity,
   routesEntity,
+  safetyTripsEntity,
   storiesEntity,
   storyCommentsEntity,
   storyLikesEntity,

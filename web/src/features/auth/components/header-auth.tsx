@@ -1,5 +1,5 @@
 /** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
-import { ChevronDown, LogOut, Settings, Trophy, UserPen } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -97,6 +97,9 @@ function MemberMenu({ user }: { user: SelfUser }) {
           {/* What this device keeps offline and how much room it takes (the sync panel links there too). */}
           <DropdownMenuItem onSelect={() => void navigate('/settings/storage')}>
             <Settings aria-hidden="true" /> Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => void navigate('/safety')}>
+            <ShieldCheck aria-hidden="true" /> Safe return
           </DropdownMenuItem>
           <DropdownMenuItem
             disabled={loggingOut}

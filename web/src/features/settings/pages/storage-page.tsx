@@ -5,6 +5,8 @@
  * waiting to sync).
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useKeptLists, useStoredCounts } from '@web/sync';
 import { ClearCommunityData } from '../components/clear-community-data';
@@ -37,6 +39,11 @@ export function StoragePage() {
       <PageHeader
         title="Storage"
         description="What DigQuest keeps on this device so it works without signal."
+        actions={
+          <Link to="/settings/notifications" className={buttonClasses('outline')}>
+            Notification settings
+          </Link>
+        }
       />
       <Section title="Space on this device">
         <StorageUsage info={info} askPersistence={askPersistence} />

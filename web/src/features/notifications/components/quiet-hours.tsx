@@ -1,0 +1,103 @@
+/**
+ * Quiet hours: a start and an end time of day, saved together with this device's time zone (the server
+ * reads the times in it). "No quiet hours" clears both.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import type { NotificationPreferences, NotificationPreferencesInput } from '@schema/contracts/notifications';
+import { notificationMessages } from '@schema/contracts/notifications';
+import { Button } from '@web/components/ui/button';
+import { notificationTexts as t } from '../texts';
+
+export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const inputClass =
+  'min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-900';
+
+export function QuietHours({
+  value,
+  disabled,
+  onSave,
+}: {
+  value: NotificationPreferences;
+  disabled: boolean;
+  onSave(change: NotificationPreferencesInput, done: string): void;
+}) {
+  const [start, setStart] = useState(value.quietStart ?? '');
+  const [end, setEnd] = useState(value.quietEnd ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { start: useId(), end: useId(), hint: useId(), error: useId() };
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!start || !end) {
+      setError(notificationMessages.quietBoth);
+      return;
+    }
+    setError(null);
+    onSave({ quietStart: start, quietEnd: end, timeZone: deviceTimeZone() }, t.quietSaved);
+  }
+
+  const set = value.quietStart !== null && value.quietEnd !== null;
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+      <p id={ids.hint} className="text-sm text-stone-700 dark:text-stone-300">
+        {t.quietHint}
+        {value.timeZone ? ` (${value.timeZone})` : ''}
+      </p>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.start} className="font-medium">
+            {t.quietStart}
+          </label>
+          <input
+            id={ids.start}
+            type="time"
+            className={inputClass}
+            value={start}
+            disabled={disabled}
+            aria-describedby={ids.hint}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.end} className="font-medium">
+            {t.quietEnd}
+          </label>
+          <input
+            id={ids.end}
+            type="time"
+            className={inputClass}
+            value={end}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : ids.hint}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
+        </div>
+      </div>
+      {error ? (
+        <p id={ids.error} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={disabled}>
+          {t.quietSave}
+        </Button>
+        {set ? (
+          <Button
+            variant="outline"
+            disabled={disabled}
+            onClick={() => {
+              setStart('');
+              setEnd('');
+              onSave({ quietStart: null, quietEnd: null }, t.saved);
+            }}
+          >
+            {t.quietClear}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

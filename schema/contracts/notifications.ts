@@ -152,8 +152,16 @@ export const pushSubscriptionSchema = z.object({
     .url(notificationMessages.endpointInvalid),
   keys: z.object(
     {
-      p256dh: z.string().regex(base64url, notificationMessages.keysInvalid).min(80).max(120),
-      auth: z.string().regex(base64url, notificationMessages.keysInvalid).min(16).max(32),
+      p256dh: z
+        .string({ error: notificationMessages.keysInvalid })
+        .regex(base64url, notificationMessages.keysInvalid)
+        .min(80, notificationMessages.keysInvalid)
+        .max(120, notificationMessages.keysInvalid),
+      auth: z
+        .string({ error: notificationMessages.keysInvalid })
+        .regex(base64url, notificationMessages.keysInvalid)
+        .min(16, notificationMessages.keysInvalid)
+        .max(32, notificationMessages.keysInvalid),
     },
     { error: notificationMessages.keysInvalid },
   ),

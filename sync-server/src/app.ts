@@ -45,6 +45,7 @@ import { syncRoutes } from './sync/routes';
 import { donationRoutes } from './features/donations/routes';
 import { mapTilesRoutes } from './features/map-tiles/routes';
 import { notificationsRoutes } from './features/notifications/routes';
+import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { pushRoutes } from './features/push/routes';
 import { safetyRoutes } from './features/safety/routes';
 
@@ -66,7 +67,12 @@ const UPLOAD_PATHS = [
 ];
 /** Register and profile updates (`/api/users/{id}`, ids are digits) may carry the avatar as a data URL. */
 const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/\d+$/];
-const WEBHOOK_PATHS = ['/api/stripe/webhook'];
+/**
+ * Writes that carry their own proof instead of a cookie, so the browser's Origin says nothing about them:
+ * Stripe's webhook is signed; the one-click unsubscribe (RFC 8058) is POSTed by mail clients, some from a
+ * webmail page on another origin, and its token names the member (it reads no session).
+ */
+const WEBHOOK_PATHS = ['/api/stripe/webhook', '/api/notifications/unsubscribe'];
 
 export function createApp(options: CreateAppOptions) {
   const { db, config } = options;
@@ -133,6 +139,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', syncRoutes(deps));
   app.route('/api', donationRoutes(deps));
   app.route('/api', notificationsRoutes(deps));
+  app.route('/api', notificationPreferencesRoutes(deps));
   app.route('/api', pushRoutes(deps));
   app.route('/api', safetyRoutes(deps));
 

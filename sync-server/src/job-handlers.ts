@@ -3,5 +3,15 @@
  * names the features whose jobs these are. A job of a kind not listed fails at once, visibly.
  */
 import type { JobHandlers } from './lib/jobs/types';
+import { deliverNotification, emailNotification } from './delivery/deliver';
+import { sendDigest } from './delivery/digest';
+import { EVENT_REMINDER_JOB, eventReminderJob } from './notifications/events';
+import { safetyJobHandlers } from './features/safety/timer';
 
-export const jobHandlers: JobHandlers = {};
+export const jobHandlers: JobHandlers = {
+  'notification.deliver': deliverNotification,
+  'notification.email': emailNotification,
+  'email.digest': sendDigest,
+  [EVENT_REMINDER_JOB]: eventReminderJob,
+  ...safetyJobHandlers,
+};

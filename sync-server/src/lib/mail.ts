@@ -14,6 +14,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe of notification e-mails), in SMTP and in the written files alike. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

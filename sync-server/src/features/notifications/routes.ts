@@ -23,7 +23,8 @@ import {
  *   GET   /notifications            newest first, paged: { notifications, unread, nextCursor }
  *   POST  /notifications/read       { ids? } marks those of the member's (all when absent) read → { marked, unread }
  *   PATCH /notifications/{id}       { readAt } one read (an instant) or unread (null), by id or uid
- * GET/PUT /notifications/preferences are the delivery module’s (sync-server/src/delivery).
+ * GET/PUT /notifications/preferences live in features/notification-preferences, over the delivery module's
+ * preferences (sync-server/src/delivery/preferences.ts).
  */
 export function notificationsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();

@@ -4,7 +4,7 @@
  * No row means the defaults of the contracts; a row is created on the first change or the first e-mail.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { notificationPreferences } from '@schema/db/tables';
 import {
   defaultChannels,
@@ -57,6 +57,24 @@ async function readRow(store: Store, userId: number): Promise<Row | undefined> {
 /** The member's preferences, every field present (defaults when they never chose). */
 export async function readPreferences(store: Store, userId: number): Promise<NotificationPreferences> {
   return fromRow(await readRow(store, userId));
+}
+
+/** Several members' preferences at once (an event change told to every attendee), by member id. */
+export async function readPreferencesOf(
+  store: Store,
+  userIds: readonly number[],
+): Promise<Map<number, NotificationPreferences>> {
+  const rows = new Map<number, Row>();
+  // Chunks keep each statement under the engines' bound-parameter limits.
+  for (let i = 0; i < userIds.length; i += 500) {
+    const chunk = userIds.slice(i, i + 500);
+    for (const row of await store
+      .select()
+      .from(notificationPreferences)
+      .where(inArray(notificationPreferences.userId, chunk)))
+      rows.set(row.userId, row);
+  }
+  return new Map(userIds.map((id) => [id, fromRow(rows.get(id))]));
 }
 
 /** The member's row, created with the defaults and a fresh unsubscribe token when absent. */

@@ -9,11 +9,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { eventAttendees, events, jobs } from '@schema/db/tables';
 import { formatEventFullDate } from '@schema/contracts/events-dates';
-import { cancelJob, enqueueJob } from '../lib/jobs/queue';
+import { cancelJob, enqueueJob, enqueueJobs } from '../lib/jobs/queue';
 import { PermanentJobError, type JobHandler } from '../lib/jobs/types';
 import { first } from '../lib/query';
 import type { Store } from '../sync/registry';
-import { notify } from './notify';
+import { notify, notifyMany } from './notify';
 import { preview, quoted } from './texts';
 
 /** The job kind job-handlers.ts registers eventReminderJob under. */
@@ -84,10 +84,11 @@ export async function eventChanged(
   ].filter((what) => what !== null);
   if (changed.length === 0) return;
   const attendees = await attendeesOf(tx, after.id);
-  for (const userId of attendees) {
-    await notify(tx, {
+  await notifyMany(
+    tx,
+    attendees.map((userId) => ({
       recipientId: userId,
-      kind: 'event-changed',
+      kind: 'event-changed' as const,
       actorId,
       entity: 'events',
       entityId: after.id,
@@ -95,18 +96,21 @@ export async function eventChanged(
       body: whenAndWhere(after),
       url: `/events/${after.id}`,
       groupKey: null,
-    });
-    if (changed.includes('date and time')) await scheduleEventReminder(tx, after.id, userId, after.eventDate);
-  }
+    })),
+  );
+  if (changed.includes('date and time'))
+    await rescheduleEventReminders(tx, after.id, attendees, after.eventDate);
 }
 
 /** The event is deleted: called before its attendances go, in the delete's transaction. */
 export async function eventCancelled(tx: Store, event: EventFields, actorId: number): Promise<void> {
-  for (const userId of await attendeesOf(tx, event.id)) {
-    await cancelEventReminder(tx, event.id, userId);
-    await notify(tx, {
+  const attendees = await attendeesOf(tx, event.id);
+  await cancelEventReminders(tx, event.id, attendees);
+  await notifyMany(
+    tx,
+    attendees.map((userId) => ({
       recipientId: userId,
-      kind: 'event-cancelled',
+      kind: 'event-cancelled' as const,
       actorId,
       entity: 'events',
       entityId: event.id,
@@ -114,8 +118,42 @@ export async function eventCancelled(tx: Store, event: EventFields, actorId: num
       body: whenAndWhere(event),
       url: '/events',
       groupKey: `event-cancelled:${event.id}`,
-    });
-  }
+    })),
+  );
+}
+
+/** Every attendee's reminder moved to the event's new date, in a few statements (see notifyMany). */
+async function rescheduleEventReminders(
+  tx: Store,
+  eventId: number,
+  userIds: readonly number[],
+  eventDate: string,
+): Promise<void> {
+  const runAt = Date.parse(eventDate) - REMINDER_BEFORE_MS;
+  if (!(runAt > Date.now())) return cancelEventReminders(tx, eventId, userIds);
+  const keys = userIds.map((userId) => reminderKey(eventId, userId));
+  // A reminder that already ran (for the earlier date) is cleared, so the moved event reminds again.
+  for (let i = 0; i < keys.length; i += 500)
+    await tx
+      .delete(jobs)
+      .where(and(inArray(jobs.dedupeKey, keys.slice(i, i + 500)), inArray(jobs.state, ['done', 'failed'])));
+  await enqueueJobs(
+    tx,
+    EVENT_REMINDER_JOB,
+    userIds.map((userId) => ({
+      payload: { eventId, userId },
+      runAt: new Date(runAt),
+      dedupeKey: reminderKey(eventId, userId),
+    })),
+  );
+}
+
+async function cancelEventReminders(tx: Store, eventId: number, userIds: readonly number[]): Promise<void> {
+  const keys = userIds.map((userId) => reminderKey(eventId, userId));
+  for (let i = 0; i < keys.length; i += 500)
+    await tx
+      .delete(jobs)
+      .where(and(inArray(jobs.dedupeKey, keys.slice(i, i + 500)), eq(jobs.state, 'queued')));
 }
 
 function reminderPayload(payload: unknown): { eventId: number; userId: number } {

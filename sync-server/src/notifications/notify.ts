@@ -12,15 +12,15 @@
  * Each row created or changed is logged in the change log under its member (it syncs to their devices
  * only) and queued for delivery ('notification.deliver', the delivery module's job).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { notifications, userBlocks } from '@schema/db/tables';
 import type { NotificationKind } from '@schema/contracts/notifications';
-import { readPreferences } from '../delivery/preferences';
+import { readPreferences, readPreferencesOf } from '../delivery/preferences';
 import { isTransaction, type Store } from '../lib/db';
-import { enqueueJob } from '../lib/jobs/queue';
+import { enqueueJob, enqueueJobs } from '../lib/jobs/queue';
 import { exists, returnedRow } from '../lib/query';
-import { recordChange } from '../sync/changelog';
+import { recordChange, recordNewRecords } from '../sync/changelog';
 
 export interface NotificationInput {
   recipientId: number;
@@ -131,4 +131,72 @@ async function addToBatch(
       .where(eq(notifications.id, row.id))
       .returning(),
   );
+}
+
+/**
+ * notify() for one act told to many members (an event changed or cancelled, to every attendee), with the
+ * same rules, in a handful of statements instead of several per member: an act of the organiser's held
+ * SQLite's one writer for 17 s at 10,000 attendees when each was notified on its own (npm run
+ * bench:notify). `inputs` share their kind and actor; answers how many were created.
+ */
+export async function notifyMany(store: Store, inputs: readonly NotificationInput[]): Promise<number> {
+  const first = inputs[0];
+  if (!first) return 0;
+  if (!isTransaction(store)) return store.transaction((tx) => notifyMany(tx, inputs));
+  const actorId = first.actorId;
+  let recipients = inputs.filter((input) => actorId === null || input.recipientId !== actorId);
+  if (actorId !== null) {
+    const blockers = new Set<number>();
+    for (let i = 0; i < recipients.length; i += 500) {
+      const chunk = recipients.slice(i, i + 500).map((input) => input.recipientId);
+      for (const row of await store
+        .select({ id: userBlocks.blockerId })
+        .from(userBlocks)
+        .where(and(eq(userBlocks.blockedId, actorId), inArray(userBlocks.blockerId, chunk))))
+        blockers.add(row.id);
+    }
+    recipients = recipients.filter((input) => !blockers.has(input.recipientId));
+  }
+  const preferences = await readPreferencesOf(
+    store,
+    recipients.map((input) => input.recipientId),
+  );
+  const now = new Date().toISOString();
+  const values = recipients.flatMap((input) => {
+    const channels = preferences.get(input.recipientId)?.channels[input.kind];
+    if (!channels || (!channels.inApp && !channels.push && !channels.email)) return [];
+    return [
+      {
+        uid: uuidv7(),
+        userId: input.recipientId,
+        kind: input.kind,
+        actorId: input.actorId,
+        entity: input.entity,
+        entityId: input.entityId,
+        title: input.title,
+        body: input.body,
+        url: input.url,
+        groupKey: input.groupKey,
+        createdAt: now,
+        updatedAt: now,
+        readAt: channels.inApp ? null : now,
+      },
+    ];
+  });
+  const created: Array<{ id: number; uid: string; ownerId: number }> = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = await store
+      .insert(notifications)
+      .values(values.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, uid: notifications.uid, ownerId: notifications.userId });
+    created.push(...rows);
+  }
+  await recordNewRecords(store, 'notifications', created);
+  await enqueueJobs(
+    store,
+    DELIVER_JOB,
+    created.map((row) => ({ payload: { notificationId: row.id }, dedupeKey: `deliver:${row.id}` })),
+  );
+  return created.length;
 }

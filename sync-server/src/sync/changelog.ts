@@ -97,6 +97,35 @@ export async function recordChange(
 }
 
 /**
+ * recordChange for many records created in this transaction (an event change notifying every attendee):
+ * new records have no earlier row to replace, so they are appended in bulk; listeners hear each one.
+ */
+export async function recordNewRecords(
+  tx: Store,
+  entity: string,
+  records: ReadonlyArray<{ id: number; uid: string; ownerId: number }>,
+): Promise<void> {
+  if (records.length === 0) return;
+  if (!isTransaction(tx)) throw new Error('The change log is written in the transaction of the write');
+  await lockChangeLog(tx);
+  for (let i = 0; i < records.length; i += 500)
+    await tx.insert(changeLog).values(
+      records.slice(i, i + 500).map((r) => ({
+        entity,
+        entityId: r.id,
+        uid: r.uid,
+        op: 'upsert' as const,
+        ownerId: r.ownerId,
+        parentUid: null,
+        parentOwnerId: null,
+      })),
+    );
+  for (const r of records)
+    for (const listener of listeners)
+      await listener(tx, { entity, op: 'upsert', owner: { ownerId: r.ownerId } });
+}
+
+/**
  * Drops a record's row without a tombstone: for rows no client needs once another row says it all (the
  * counts of a deleted parent, whose own tombstone removes it from every device).
  */

@@ -15,7 +15,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { notifications, userBlocks } from '@schema/db/tables';
-import type { NotificationKind } from '@schema/contracts/notifications';
+import type { ChannelChoice, NotificationKind } from '@schema/contracts/notifications';
 import { readPreferences, readPreferencesOf } from '../delivery/preferences';
 import { isTransaction, type Store } from '../lib/db';
 import { enqueueJob, enqueueJobs } from '../lib/jobs/queue';
@@ -59,20 +59,16 @@ export async function blockedBy(store: Store, recipientId: number, actorId: numb
 }
 
 /**
- * Creates the notification the rules allow (or, with `batch`, adds one act to the row its group key
- * names). Answers the row written, or null when nothing was (own act, blocked actor, kind turned off,
- * an act that already notified).
+ * The row an act makes for its member under their choices for its kind: none when every channel is off;
+ * already read when only in-app is off (push and e-mail still deliver it).
  */
-export async function notify(store: Store, input: NotificationInput, batch?: Batched): Promise<Row | null> {
-  if (input.actorId !== null && input.actorId === input.recipientId) return null;
-  // The change log is written in a transaction; an act outside one (a read that unlocks) gets its own.
-  if (!isTransaction(store)) return store.transaction((tx) => notify(tx, input, batch));
-  if (input.actorId !== null && (await blockedBy(store, input.recipientId, input.actorId))) return null;
-  const channels = (await readPreferences(store, input.recipientId)).channels[input.kind];
+function rowFor(
+  input: NotificationInput,
+  channels: ChannelChoice,
+  now: string,
+): typeof notifications.$inferInsert | null {
   if (!channels.inApp && !channels.push && !channels.email) return null;
-  const now = new Date().toISOString();
-  const readAt = channels.inApp ? null : now;
-  const values = {
+  return {
     uid: uuidv7(),
     userId: input.recipientId,
     kind: input.kind,
@@ -85,8 +81,23 @@ export async function notify(store: Store, input: NotificationInput, batch?: Bat
     groupKey: input.groupKey,
     createdAt: now,
     updatedAt: now,
-    readAt,
+    readAt: channels.inApp ? null : now,
   };
+}
+
+/**
+ * Creates the notification the rules allow (or, with `batch`, adds one act to the row its group key
+ * names). Answers the row written, or null when nothing was (own act, blocked actor, kind turned off,
+ * an act that already notified).
+ */
+export async function notify(store: Store, input: NotificationInput, batch?: Batched): Promise<Row | null> {
+  if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  // The change log is written in a transaction; an act outside one (a read that unlocks) gets its own.
+  if (!isTransaction(store)) return store.transaction((tx) => notify(tx, input, batch));
+  if (input.actorId !== null && (await blockedBy(store, input.recipientId, input.actorId))) return null;
+  const channels = (await readPreferences(store, input.recipientId)).channels[input.kind];
+  const values = rowFor(input, channels, new Date().toISOString());
+  if (!values) return null;
   const row =
     batch && input.groupKey !== null
       ? await addToBatch(store, values, batch)
@@ -164,24 +175,8 @@ export async function notifyMany(store: Store, inputs: readonly NotificationInpu
   const now = new Date().toISOString();
   const values = recipients.flatMap((input) => {
     const channels = preferences.get(input.recipientId)?.channels[input.kind];
-    if (!channels || (!channels.inApp && !channels.push && !channels.email)) return [];
-    return [
-      {
-        uid: uuidv7(),
-        userId: input.recipientId,
-        kind: input.kind,
-        actorId: input.actorId,
-        entity: input.entity,
-        entityId: input.entityId,
-        title: input.title,
-        body: input.body,
-        url: input.url,
-        groupKey: input.groupKey,
-        createdAt: now,
-        updatedAt: now,
-        readAt: channels.inApp ? null : now,
-      },
-    ];
+    const row = channels && rowFor(input, channels, now);
+    return row ? [row] : [];
   });
   const created: Array<{ id: number; uid: string; ownerId: number }> = [];
   for (let i = 0; i < values.length; i += 500) {

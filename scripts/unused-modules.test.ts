@@ -15,6 +15,8 @@ const ENTRY_POINTS = [
   'sync-server/src/index.ts',
   'sync-server/src/seed/make-images.ts',
   'sync-server/src/test/global-setup.ts',
+  // Run as a child process by the job queue's kill -9 test (queue-workers.test.ts).
+  'sync-server/src/lib/jobs/kill-fixture.ts',
   'schema/contracts/index.ts',
   'schema/db/index.ts',
 ];

@@ -32,6 +32,7 @@ function renderShell(route = '/finds') {
         <Route path="/profile/edit" element={<p>edit profile page</p>} />
         <Route path="/settings/storage" element={<p>storage settings page</p>} />
         <Route path="/achievements" element={<p>achievements page</p>} />
+        <Route path="/safety" element={<p>safe return page</p>} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
       <AuthDialogs />
@@ -109,14 +110,17 @@ describe('HeaderAuth and the Sign in dialog', () => {
     expect(await getCurrentUser()).toBeNull();
   });
 
-  it("offers a member Settings, which opens this device's storage settings", async () => {
+  it("offers a member Settings (this device's storage settings) and Safe return", async () => {
     await setCurrentUser(sampleUser);
     const user = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
-    expect(items).toEqual(['Edit Profile', 'Achievements', 'Settings', 'Sign out']);
+    expect(items).toEqual(['Edit Profile', 'Achievements', 'Settings', 'Safe return', 'Sign out']);
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByText('storage settings page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Safe return' }));
+    expect(await screen.findByText('safe return page')).toBeInTheDocument();
   });
 
   it('offers a member their Achievements from the menu, not only from Social or the home page', async () => {

@@ -169,6 +169,20 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/**
+ * A button on a shown notification that acts without opening the app: the service worker POSTs `body` to
+ * `post` (one of the app's own `/api/` paths, with the member's cookie) and replaces the notification with
+ * `done`; when that fails (no signal, signed out) it opens the notification's page instead.
+ */
+export interface PushAction {
+  action: string;
+  title: string;
+  post: string;
+  body?: Record<string, unknown>;
+  /** What the notification says once the request succeeded. */
+  done: { title: string; body: string };
+}
+
 /** What the service worker receives in a push and shows. */
 export interface PushPayload {
   title: string;
@@ -177,4 +191,6 @@ export interface PushPayload {
   /** Repeats with the same tag replace each other on the device. */
   tag: string;
   kind: NotificationKind | 'safety';
+  /** At most two buttons (what Chrome on Android shows); none on most kinds. */
+  actions?: PushAction[];
 }

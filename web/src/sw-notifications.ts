@@ -4,11 +4,12 @@
  * - `push`: the server's payload (schema/contracts/notifications.ts `PushPayload`) shown as a
  *   notification with the app's own icon and badge; its tag makes a repeat replace the one before;
  * - `notificationclick`: focuses a window of the app already open and takes it to the notification's page,
- *   or opens one there;
+ *   or opens one there; a button (the safe-return reminder's "I'm back", "Extend 30 min") instead sends its
+ *   request from the worker and says it was done, falling back to the page when the request fails;
  * - `pushsubscriptionchange`: the browser replaced the subscription; the new one is registered so pushes
  *   keep arriving (the page does the same each time the app opens).
  */
-import type { PushPayload } from '@schema/contracts/notifications';
+import type { PushAction, PushPayload } from '@schema/contracts/notifications';
 import { deviceLabel } from './features/notifications/device-label';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -26,14 +27,35 @@ export function appUrl(url: unknown, origin: string): string {
   return new URL(url, origin).href;
 }
 
-/** The payload as the worker shows it; anything unreadable still shows that something arrived. */
-export function readPayload(data: unknown): Pick<PushPayload, 'title' | 'body' | 'url' | 'tag'> {
-  const p = isRecord(data) ? data : {};
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** A button the worker may act on: a POST to one of the app's own API paths, nothing else. */
+function readAction(value: unknown): PushAction | null {
+  if (!isRecord(value) || !isRecord(value.done)) return null;
+  const { action, title, post, body, done } = value;
+  if (!isString(action) || !isString(title) || !isString(post) || !post.startsWith('/api/')) return null;
+  if (!isString(done.title) || !isString(done.body)) return null;
   return {
-    title: typeof p.title === 'string' && p.title !== '' ? p.title : 'DigQuest',
-    body: typeof p.body === 'string' ? p.body : '',
-    url: typeof p.url === 'string' ? p.url : '/notifications',
-    tag: typeof p.tag === 'string' ? p.tag : '',
+    action,
+    title,
+    post,
+    ...(isRecord(body) ? { body } : {}),
+    done: { title: done.title, body: done.body },
+  };
+}
+
+/** The payload as the worker shows it; anything unreadable still shows that something arrived. */
+export function readPayload(
+  data: unknown,
+): Pick<PushPayload, 'title' | 'body' | 'url' | 'tag'> & { actions: PushAction[] } {
+  const p = isRecord(data) ? data : {};
+  const actions = Array.isArray(p.actions) ? p.actions.map(readAction) : [];
+  return {
+    title: isString(p.title) && p.title !== '' ? p.title : 'DigQuest',
+    body: isString(p.body) ? p.body : '',
+    url: isString(p.url) ? p.url : '/notifications',
+    tag: isString(p.tag) ? p.tag : '',
+    actions: actions.filter((a): a is PushAction => a !== null).slice(0, 2),
   };
 }
 
@@ -54,6 +76,31 @@ async function openOrFocus(href: string): Promise<void> {
     return;
   }
   await self.clients.openWindow(href);
+}
+
+/**
+ * A button pressed: its request goes from the worker with the member's cookie, and the notification is
+ * replaced by what was done. Without signal, or when the server refuses (signed out, the trip already
+ * over), the page opens so the member can see where things stand and act there.
+ */
+async function act(action: PushAction, notification: Notification, url: string): Promise<void> {
+  const ok = await fetch(action.post, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(action.body ?? {}),
+  }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!ok) return openOrFocus(url);
+  await self.registration.showNotification(action.done.title, {
+    body: action.done.body,
+    icon: ICON,
+    badge: BADGE,
+    ...(notification.tag ? { tag: notification.tag } : {}),
+    data: { url },
+  });
 }
 
 async function registerAgain(event: Event): Promise<void> {
@@ -85,7 +132,11 @@ export function setUpNotifications(): void {
         icon: ICON,
         badge: BADGE,
         ...(payload.tag ? { tag: payload.tag } : {}),
-        data: { url: payload.url },
+        // `actions` is missing from TypeScript's NotificationOptions; Chrome and Edge show the buttons.
+        ...(payload.actions.length
+          ? { actions: payload.actions.map(({ action, title }) => ({ action, title })) }
+          : {}),
+        data: { url: payload.url, actions: payload.actions },
       }),
     );
   });
@@ -93,7 +144,13 @@ export function setUpNotifications(): void {
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
     const data: unknown = event.notification.data;
-    event.waitUntil(openOrFocus(appUrl(isRecord(data) ? data.url : undefined, self.location.origin)));
+    const url = appUrl(isRecord(data) ? data.url : undefined, self.location.origin);
+    const pressed = event.action
+      ? readPayload({ actions: isRecord(data) ? data.actions : [] }).actions.find(
+          (a) => a.action === event.action,
+        )
+      : undefined;
+    event.waitUntil(pressed ? act(pressed, event.notification, url) : openOrFocus(url));
   });
 
   self.addEventListener('pushsubscriptionchange', (event: Event) => {

@@ -48,6 +48,7 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/social/pages/group-page.test.tsx',
   'web/src/features/wellbeing/pages/story-page.test.tsx',
   'web/src/features/wellbeing/pages/wellbeing-page.test.tsx',
+  'web/src/sw-notifications.test.ts',
 ];
 
 /**

@@ -61,6 +61,22 @@ export function reminderPush(tripId: number, due: string): PushPayload {
     url: SAFETY_PAGE_PATH,
     tag: `safety-${tripId}`,
     kind: 'safety',
+    // "I'm back" and an extension straight from the lock screen, without opening the app in a field.
+    actions: [
+      {
+        action: 'safety-checkin',
+        title: "I'm back",
+        post: `/api/safety/trips/${tripId}/checkin`,
+        done: { title: 'Welcome back', body: 'Your trip has ended. Nobody will be alerted.' },
+      },
+      {
+        action: 'safety-extend',
+        title: 'Extend 30 min',
+        post: `/api/safety/trips/${tripId}/extend`,
+        body: { minutes: 30 },
+        done: { title: 'Trip extended', body: 'You are now due back 30 minutes later.' },
+      },
+    ],
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '../lib/jobs/queue';
+import { anotherServer } from '../test/harness';
 import { verifyVapid } from '../lib/push/test-push-service';
 import {
   at,
@@ -236,4 +237,25 @@ describe('web push', () => {
     await d.t.runJobs(at(7, 17));
     expect(pushesTo(d, subscription)).toHaveLength(2);
   });
+
+  it('Q10 at the push service: two app servers with two workers each push each notification once', async () => {
+    const u = await anotherServer(d.t, { PUSH_ALLOWED_HOSTS: d.push.host });
+    try {
+      const when = at(5, 10);
+      const devices = [];
+      for (let i = 0; i < 40; i++) {
+        const reader = await newMember(d, `RacingReader${i}`);
+        devices.push(await subscribe(d, reader));
+        await notify(d, reader.user.id, { kind: 'follow', title: `Digger ${i} followed you` }, when);
+      }
+      const ran = await Promise.all([d.t.runJobs(when), u.runJobs(when), d.t.runJobs(when), u.runJobs(when)]);
+      // Counted where it matters, at the push service: one request per device, none repeated.
+      expect(devices.map((device) => pushesTo(d, device).length)).toEqual(devices.map(() => 1));
+      // Both servers delivered some: the race was real.
+      expect(ran[0]! + ran[2]!).toBeGreaterThan(0);
+      expect(ran[1]! + ran[3]!).toBeGreaterThan(0);
+    } finally {
+      await u.close();
+    }
+  }, 60_000);
 });

@@ -15,28 +15,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { notifications, userBlocks } from '@schema/db/tables';
-import type { ChannelChoice, NotificationKind } from '@schema/contracts/notifications';
+import type { ChannelChoice, NotificationWire } from '@schema/contracts/notifications';
 import { readPreferences, readPreferencesOf } from '../delivery/preferences';
 import { isTransaction, type Store } from '../lib/db';
 import { enqueueJob, enqueueJobs } from '../lib/jobs/queue';
 import { exists, returnedRow } from '../lib/query';
 import { recordChange, recordNewRecords } from '../sync/changelog';
 
-export interface NotificationInput {
+/**
+ * What a feature hands notify: the wire's fields (`entity`/`entityId` name the record it is about by sync
+ * entity and server id; `actorId` is null for the system's own acts) for one recipient.
+ */
+export type NotificationInput = Pick<
+  NotificationWire,
+  'kind' | 'actorId' | 'entity' | 'entityId' | 'title' | 'body' | 'url'
+> & {
   recipientId: number;
-  kind: NotificationKind;
-  /** The member whose act it is; null for the system's own (an achievement, a reminder). */
-  actorId: number | null;
-  /** The record it is about: its sync entity name and server id. */
-  entity: string | null;
-  entityId: number | null;
-  title: string;
-  body: string;
-  /** The in-app page it opens ('/finds/42'). */
-  url: string;
   /** One act, one notification: a second notify with the same key for the same member adds nothing. */
   groupKey: string | null;
-}
+};
 
 export interface Batched {
   /** The title once `count` acts share the row (the first act keeps `title`). */

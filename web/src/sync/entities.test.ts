@@ -6,12 +6,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SYNCED_ENTITIES } from '@web/db/entities';
+import type { OutboxMutation } from '@web/db/sync-types';
 import { describeMutation } from './entities';
 import { ENTITY_FIXTURES, isServerMade, type DeviceMadeFixture, type EntityFixture } from './entity-fixtures';
 import { discardMutation, queuedFor, recordTable, writeLocal } from './outbox';
 import { isPushResponse } from './protocol';
 import { toWire } from './push';
-import { device, member, serverPerFile } from './test-utils';
+import { device, member, serverPerFile, type Device } from './test-utils';
 import { jsonInit, request } from './transport';
 
 const server = serverPerFile();
@@ -31,6 +32,18 @@ it('every registered synced entity has a test fixture', () => {
   const missing = SYNCED_ENTITIES.map((e) => e.entity).filter((entity) => !fixtures[entity]);
   expect(missing).toEqual([]);
 });
+
+/** S12: the answer to a push was lost, so the device sends the same mutation again; it changes nothing. */
+async function expectReplayIsDuplicate(dev: Device, queued: OutboxMutation | undefined): Promise<void> {
+  const answer = await request(
+    dev.fetch,
+    '/api/sync/push',
+    jsonInit('POST', { mutations: [toWire(queued ?? expect.fail('not queued'))] }),
+  );
+  expect(isPushResponse(answer.data) && answer.data.results).toEqual([
+    expect.objectContaining({ mutationId: queued?.mutationId, status: 'duplicate' }),
+  ]);
+}
 
 describe.each(deviceMade.map((e) => [e.entity, e] as const))('synced entity %s', (entity, descriptor) => {
   it('C1 C9 S1 S3: a create syncs, comes back from pull on another device, and its replay answers duplicate', async () => {
@@ -54,15 +67,7 @@ describe.each(deviceMade.map((e) => [e.entity, e] as const))('synced entity %s',
       expect((await descriptor.ofParent(laptop.db, parentUid)).map((c) => c.uid)).toEqual([write.uid]);
     }
 
-    // The answer was lost: the same mutation again changes nothing.
-    const answer = await request(
-      phone.fetch,
-      '/api/sync/push',
-      jsonInit('POST', { mutations: [toWire(queued ?? expect.fail('not queued'))] }),
-    );
-    expect(isPushResponse(answer.data) && answer.data.results).toEqual([
-      expect.objectContaining({ mutationId: queued?.mutationId, status: 'duplicate' }),
-    ]);
+    await expectReplayIsDuplicate(phone, queued);
     await Promise.all([phone.close(), laptop.close()]);
   });
 
@@ -127,14 +132,7 @@ describe.each(
     await laptop.engine.sync();
     expect(await recordTable(laptop.db, descriptor).get(uid)).toMatchObject(fixture.update);
 
-    const answer = await request(
-      phone.fetch,
-      '/api/sync/push',
-      jsonInit('POST', { mutations: [toWire(queued ?? expect.fail('not queued'))] }),
-    );
-    expect(isPushResponse(answer.data) && answer.data.results).toEqual([
-      expect.objectContaining({ mutationId: queued?.mutationId, status: 'duplicate' }),
-    ]);
+    await expectReplayIsDuplicate(phone, queued);
     await Promise.all([phone.close(), laptop.close()]);
   });
 

@@ -45,35 +45,24 @@ export function QuietHours({
         {value.timeZone ? ` (${value.timeZone})` : ''}
       </p>
       <div className="flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.start} className="font-medium">
-            {t.quietStart}
-          </label>
-          <input
-            id={ids.start}
-            type="time"
-            className={inputClass}
-            value={start}
-            disabled={disabled}
-            aria-describedby={ids.hint}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.end} className="font-medium">
-            {t.quietEnd}
-          </label>
-          <input
-            id={ids.end}
-            type="time"
-            className={inputClass}
-            value={end}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ids.error : ids.hint}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
-        </div>
+        <TimeField
+          id={ids.start}
+          label={t.quietStart}
+          value={start}
+          disabled={disabled}
+          invalid={error !== null && !start}
+          describedBy={error !== null && !start ? ids.error : ids.hint}
+          onChange={setStart}
+        />
+        <TimeField
+          id={ids.end}
+          label={t.quietEnd}
+          value={end}
+          disabled={disabled}
+          invalid={error !== null && !end}
+          describedBy={error !== null && !end ? ids.error : ids.hint}
+          onChange={setEnd}
+        />
       </div>
       {error ? (
         <p id={ids.error} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
@@ -99,5 +88,34 @@ export function QuietHours({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** One of the two clock inputs (from, until), labelled and described like every field of the app's forms. */
+function TimeField(props: {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="font-medium">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type="time"
+        className={inputClass}
+        value={props.value}
+        disabled={props.disabled}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.describedBy}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+    </div>
   );
 }

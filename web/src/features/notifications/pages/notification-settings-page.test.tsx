@@ -157,6 +157,11 @@ describe('Notification settings', () => {
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: t.quietSave }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please set both the start and the end');
+    // Both empty fields are marked and point at the message.
+    for (const label of [t.quietStart, t.quietEnd])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        /Please set both the start and the end/,
+      );
     await user.type(screen.getByLabelText(t.quietStart), '22:00');
     await user.type(screen.getByLabelText(t.quietEnd), '07:30');
     await user.click(screen.getByRole('button', { name: t.quietSave }));

@@ -67,14 +67,27 @@ async function importRun(page: Page, bytes: Uint8Array, expected: number): Promi
   await page.getByRole('button', { name: 'Import 5,000 spots' }).click();
   await page.getByText('Successfully imported 5000 locations.').first().waitFor({ timeout: 600_000 });
   const saved = await page.evaluate(() => performance.now());
-  const drawn = await page.waitForFunction(
-    ([since, count]) =>
-      performance
-        .getEntriesByName('dq-spots-drawn')
-        .find((m) => m.startTime > since && 'detail' in m && Number(m.detail) >= count)?.startTime,
-    [started, expected] as const,
-    { timeout: 600_000, polling: 100 },
-  );
+  const drawn = await page
+    .waitForFunction(
+      ([since, count]) =>
+        performance
+          .getEntriesByName('dq-spots-drawn')
+          .find((m) => m.startTime > since && 'detail' in m && Number(m.detail) >= count)?.startTime,
+      [started, expected] as const,
+      { timeout: Number(process.env.BENCH_MAP_DRAWN_TIMEOUT_MS ?? 600_000), polling: 100 },
+    )
+    .catch(async (error: unknown) => {
+      // What the map did draw, to tell a slow map from one that never got every spot.
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByName('dq-spots-drawn')
+          .map((m) => `${m.startTime.toFixed(0)} ms: ${'detail' in m ? String(m.detail) : '?'}`),
+      );
+      await page.screenshot({ path: '/tmp/bench-map-import-timeout.png' });
+      console.log(`  started at ${started.toFixed(0)} ms; spots drawn marks: ${marks.join(', ') || 'none'}`);
+      console.log(`  on the device: ${await countLocal(page, 'locations')} spots; screenshot in /tmp`);
+      throw error;
+    });
   const mapDrawn = Number(await drawn.jsonValue());
   // The list settles when its heading stops changing; give it 2 s of quiet after the map.
   await page.waitForTimeout(2000);

@@ -103,6 +103,7 @@ describe('the safe-return reminder on the lock screen', () => {
       { action: 'safety-checkin', title: "I'm back" },
       { action: 'safety-extend', title: 'Extend 30 min' },
     ]);
+    expect(shown[0]?.options.data).toMatchObject({ url: '/safety' });
     await api(`/api/safety/trips/${trip.id}/checkin`, { method: 'POST' });
   });
 
@@ -136,6 +137,13 @@ describe('the safe-return reminder on the lock screen', () => {
     await pressOnReminder(trip.id, 'safety-checkin');
     expect(opened).toHaveLength(2);
     expect(shown.map((n) => n.title)).not.toContain('Welcome back');
+  });
+
+  it('a notification without buttons keeps only its page', async () => {
+    await dispatch('push', { data: { json: () => ({ title: 'New follower', url: '/social', tag: 'f' }) } });
+    expect(shown[0]?.options).toMatchObject({ tag: 'f', data: { url: '/social' } });
+    expect(shown[0]?.options).not.toHaveProperty('actions');
+    expect(shown[0]?.options.data).toEqual({ url: '/social' });
   });
 
   it('tapping the notification itself opens its page', async () => {

@@ -136,7 +136,7 @@ export function setUpNotifications(): void {
         ...(payload.actions.length
           ? { actions: payload.actions.map(({ action, title }) => ({ action, title })) }
           : {}),
-        data: { url: payload.url, actions: payload.actions },
+        data: { url: payload.url, ...(payload.actions.length ? { actions: payload.actions } : {}) },
       }),
     );
   });

@@ -1,6 +1,7 @@
 /** Every setting comes from the environment (listed in README.md "Configuration"); defaults run locally. */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { SAFETY_DEFAULT_GRACE_MINUTES } from '@schema/contracts/safety';
 
 export interface Config {
   port: number;
@@ -325,7 +326,7 @@ export function parseJobWorker(env: Env): JobWorkerConfig {
 
 /** SAFE_RETURN_GRACE_MINUTES: 1 to 720 (default 30); a longer wait would make the alert useless. */
 export function parseGraceMinutes(env: Env): number {
-  const minutes = positiveInt(env, 'SAFE_RETURN_GRACE_MINUTES', 30);
+  const minutes = positiveInt(env, 'SAFE_RETURN_GRACE_MINUTES', SAFETY_DEFAULT_GRACE_MINUTES);
   if (minutes > 720) throw new Error('SAFE_RETURN_GRACE_MINUTES must be at most 720 (12 hours)');
   return minutes;
 }

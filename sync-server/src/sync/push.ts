@@ -73,7 +73,7 @@ async function applyOne(
       const handler = handlers.get(mutation.entity);
       // S7: entities whose features are not built yet are refused explicitly, never silently dropped.
       if (!handler?.apply) throw new HttpError(400, 'unsupported-entity', UNSUPPORTED_ENTITY_MESSAGE);
-      const applied = await handler.apply({ store: tx, user, mutation });
+      const applied = await handler.apply({ store: tx, user, mutation, config: deps.config });
       await tx
         .insert(syncMutations)
         .values({ mutationId, userId: user.id, entity: mutation.entity, op: mutation.op });

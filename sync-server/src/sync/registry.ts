@@ -9,6 +9,7 @@ import type { AnySQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Mutation, PullEntity, ScopeName } from '@schema/contracts/sync';
 import type { UserRow } from '../lib/auth/user-row';
 import type { Store } from '../lib/db';
+import type { Config } from '../lib/config';
 import { idEquals } from '../lib/sql';
 
 /** The database or a transaction on it, on either engine (lib/db.ts). */
@@ -29,6 +30,8 @@ export interface ApplyContext {
   store: Store;
   user: UserRow;
   mutation: Mutation;
+  /** The server's settings, for a write that needs one (a safe-return trip's grace period). */
+  config: Config;
 }
 
 /** Rejections are thrown as HttpError (the same one the REST route throws); this is the success answer. */

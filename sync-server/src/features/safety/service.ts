@@ -112,8 +112,8 @@ async function requireVisibleSpot(store: Store, user: UserRow, spotId: number): 
 }
 
 export interface TimerOptions {
-  /** SAFE_RETURN_GRACE_MINUTES; absent on the sync path, which the reminder corrects (timer.ts). */
-  graceMinutes?: number | undefined;
+  /** SAFE_RETURN_GRACE_MINUTES, on the REST and the sync path alike. */
+  graceMinutes: number;
   now?: Date;
 }
 
@@ -122,7 +122,7 @@ export async function startTrip(
   store: Store,
   user: UserRow,
   input: TripCreateInput,
-  options: TimerOptions & { uid?: string | undefined } = {},
+  options: TimerOptions & { uid?: string | undefined },
 ): Promise<{ trip: TripWire; created: boolean }> {
   return store.transaction(async (tx) => {
     const existing = options.uid ? await existingTripForCreate(tx, user, options.uid) : undefined;
@@ -203,7 +203,7 @@ export async function extendTrip(
   user: UserRow,
   ref: RecordRef,
   minutes: number,
-  options: TimerOptions = {},
+  options: TimerOptions,
 ): Promise<TripWire> {
   const now = options.now ?? new Date();
   return store.transaction(async (tx) => {

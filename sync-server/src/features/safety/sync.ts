@@ -11,7 +11,14 @@
  * - member-only, in the member's `own` scope: nobody else ever pulls one.
  */
 import { tripCreateSchema, tripSyncUpdateSchema } from '@schema/contracts/safety';
-import { applied, createdOrDuplicate, writeOp, type SyncedEntity, type WriteOp } from '../../sync/entity';
+import {
+  applied,
+  createdOrDuplicate,
+  writeOp,
+  type SyncedEntity,
+  type WriteContext,
+  type WriteOp,
+} from '../../sync/entity';
 import {
   checkIn,
   deleteTrip,
@@ -22,8 +29,11 @@ import {
   startTrip,
 } from './service';
 
-const validatedCreate = writeOp(tripCreateSchema, async ({ store, user, mutation }, input) => {
-  const { trip, created } = await startTrip(store, user, input, { uid: mutation.uid });
+/** The server's grace period, so a trip from a device's queue is timed like one started online. */
+const grace = (config: WriteContext['config']) => ({ graceMinutes: config.safeReturnGraceMinutes });
+
+const validatedCreate = writeOp(tripCreateSchema, async ({ store, user, mutation, config }, input) => {
+  const { trip, created } = await startTrip(store, user, input, { uid: mutation.uid, ...grace(config) });
   return createdOrDuplicate(created, trip.id);
 });
 
@@ -33,12 +43,12 @@ const create: WriteOp = async (ctx) => {
   return existing ? createdOrDuplicate(false, existing.id) : validatedCreate(ctx);
 };
 
-const update = writeOp(tripSyncUpdateSchema, async ({ store, user, ref }, change) => {
+const update = writeOp(tripSyncUpdateSchema, async ({ store, user, ref, config }, change) => {
   switch (change.action) {
     case 'checkin':
       return applied((await checkIn(store, user, ref)).id);
     case 'extend':
-      return applied((await extendTrip(store, user, ref, change.minutes)).id);
+      return applied((await extendTrip(store, user, ref, change.minutes, grace(config))).id);
     case 'position':
       return applied((await recordPosition(store, user, ref, change)).id);
   }

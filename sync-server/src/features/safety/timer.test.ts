@@ -144,12 +144,15 @@ describe('the safe-return timer', () => {
       expect(results[0]).toMatchObject({ status: 'applied', id: expect.any(Number) });
       const id = results[0]?.id ?? 0;
       const queued = await short.db
-        .select({ key: jobs.dedupeKey })
+        .select({ key: jobs.dedupeKey, runAt: jobs.runAt })
         .from(jobs)
         .where(and(eq(jobs.state, 'queued'), like(jobs.dedupeKey, `safety-%:${id}`)));
       expect(queued.map((j) => j.key).sort()).toEqual([`safety-alert:${id}`, `safety-due:${id}`]);
-
       const due = Date.parse(expectedReturnAt);
+      // Scheduled on arrival with the server's own grace, as a trip started online is.
+      const alertAt = queued.find((j) => j.key === `safety-alert:${id}`)?.runAt;
+      expect(Date.parse(String(alertAt))).toBe(due + 10 * 60_000);
+
       await runJobs(short, new Date(due + 1000));
       await runJobs(short, new Date(due + 11 * 60_000));
       for (const to of friends) expect(alerts(short, to)).toHaveLength(1);

@@ -10,15 +10,11 @@
  *
  * Every handler re-reads the trip: a job for a trip checked in, deleted or extended since sends nothing
  * (its payload names the return time it was scheduled for).
- *
- * A trip that arrives from a device's queue is applied without the server's settings at hand (sync
- * entities get a store and a member), so its alert is first scheduled with the default grace; the
- * reminder, which runs with the settings, moves it to SAFE_RETURN_GRACE_MINUTES.
+
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobs, locations, notificationPreferences, safetyTrips, users } from '@schema/db/tables';
-import { SAFETY_DEFAULT_GRACE_MINUTES } from '@schema/contracts/safety';
 import { cancelJob, enqueueJob } from '../../lib/jobs/queue';
 import { PermanentJobError, type JobContext, type JobHandler, type JobHandlers } from '../../lib/jobs/types';
 import { sendPushToMember } from '../../lib/push/send';
@@ -60,9 +56,8 @@ async function reschedule(tx: Store, kind: string, payload: unknown, runAt: Date
 }
 
 /** Schedules both jobs for the trip's expected return; call in the transaction that set it. */
-export async function scheduleTimer(tx: Store, trip: TripRow, graceMinutes?: number): Promise<void> {
+export async function scheduleTimer(tx: Store, trip: TripRow, grace: number): Promise<void> {
   const payload = { tripId: trip.id, expectedReturnAt: trip.expectedReturnAt };
-  const grace = graceMinutes ?? SAFETY_DEFAULT_GRACE_MINUTES;
   await reschedule(tx, 'safety.due', payload, new Date(trip.expectedReturnAt), dueKey(trip.id));
   await reschedule(tx, 'safety.alert', payload, alertTime(trip.expectedReturnAt, grace), alertKey(trip.id));
 }
@@ -114,11 +109,6 @@ export const remindMember: JobHandler = async (payload, ctx) => {
   const trip = await liveTrip(ctx.db, job);
   if (!trip) return;
   const grace = ctx.config.safeReturnGraceMinutes;
-  // The configured grace (a trip from a device's queue was scheduled with the default one).
-  await enqueueJob(ctx.db, 'safety.alert', job, {
-    runAt: alertTime(trip.expectedReturnAt, grace),
-    dedupeKey: alertKey(trip.id),
-  });
   const member = await memberOf(ctx.db, trip.userId);
   if (!member) return;
   const due = formatTime(trip.expectedReturnAt, member.timeZone);

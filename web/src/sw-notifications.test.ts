@@ -111,8 +111,15 @@ describe('the safe-return reminder on the lock screen', () => {
     const trip = await startTrip();
     await pressOnReminder(trip.id, 'safety-checkin');
     expect(await (await api('/api/safety/trips/current')).json()).toBeNull();
-    expect(shown.at(-1)).toMatchObject({ title: 'Welcome back', options: { tag: `safety-${trip.id}` } });
+    const welcome = shown.at(-1);
+    expect(welcome).toMatchObject({ title: 'Welcome back', options: { tag: `safety-${trip.id}` } });
     expect(opened).toEqual([]);
+    // Tapping what replaced it opens the safe-return page.
+    await dispatch('notificationclick', {
+      action: '',
+      notification: { close: () => undefined, data: welcome?.options.data },
+    });
+    expect(opened).toEqual(['https://digquest.test/safety']);
   });
 
   it('"Extend 30 min" moves the return time on the server', async () => {
@@ -163,6 +170,7 @@ describe('readPayload', () => {
       actions: [
         { action: 'a', title: 'A', post: 'https://elsewhere.example/x', done },
         { action: 'b', title: 'B', post: '//elsewhere.example/api/x', done },
+        { action: 'b2', title: 'B2', post: '/api/../uploads/x', done },
         { action: 'c', title: 'C', post: '/api/c', done },
         { action: 'd', title: 'D', post: '/api/d' },
         { action: 'e', title: 'E', post: '/api/e', done },

@@ -33,7 +33,8 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 function readAction(value: unknown): PushAction | null {
   if (!isRecord(value) || !isRecord(value.done)) return null;
   const { action, title, post, body, done } = value;
-  if (!isString(action) || !isString(title) || !isString(post) || !post.startsWith('/api/')) return null;
+  if (!isString(action) || !isString(title) || !isString(post)) return null;
+  if (!post.startsWith('/api/') || post.includes('..')) return null;
   if (!isString(done.title) || !isString(done.body)) return null;
   return {
     action,
@@ -83,7 +84,7 @@ async function openOrFocus(href: string): Promise<void> {
  * replaced by what was done. Without signal, or when the server refuses (signed out, the trip already
  * over), the page opens so the member can see where things stand and act there.
  */
-async function act(action: PushAction, notification: Notification, url: string): Promise<void> {
+async function act(action: PushAction, notification: Notification, page: string): Promise<void> {
   const ok = await fetch(action.post, {
     method: 'POST',
     credentials: 'include',
@@ -93,13 +94,14 @@ async function act(action: PushAction, notification: Notification, url: string):
     (response) => response.ok,
     () => false,
   );
-  if (!ok) return openOrFocus(url);
+  if (!ok) return openOrFocus(appUrl(page, self.location.origin));
+  // A tap on what replaced it still opens the page.
   await self.registration.showNotification(action.done.title, {
     body: action.done.body,
     icon: ICON,
     badge: BADGE,
     ...(notification.tag ? { tag: notification.tag } : {}),
-    data: { url },
+    data: { url: page },
   });
 }
 
@@ -144,13 +146,17 @@ export function setUpNotifications(): void {
   self.addEventListener('notificationclick', (event: NotificationEvent) => {
     event.notification.close();
     const data: unknown = event.notification.data;
-    const url = appUrl(isRecord(data) ? data.url : undefined, self.location.origin);
+    const page = isRecord(data) ? data.url : undefined;
     const pressed = event.action
       ? readPayload({ actions: isRecord(data) ? data.actions : [] }).actions.find(
           (a) => a.action === event.action,
         )
       : undefined;
-    event.waitUntil(pressed ? act(pressed, event.notification, url) : openOrFocus(url));
+    event.waitUntil(
+      pressed && isString(page)
+        ? act(pressed, event.notification, page)
+        : openOrFocus(appUrl(page, self.location.origin)),
+    );
   });
 
   self.addEventListener('pushsubscriptionchange', (event: Event) => {

@@ -273,5 +273,3 @@ export function assessTreasure(answers: TreasureAnswers): TreasureAssessment {
   }
   return { outcome: 'unlikely', reasons: [TREASURE_TEXTS.unlikely], ...NO_CLOCK, advice };
 }
-
-// ---- Periods and their date ranges --------------------------------------------------------------------

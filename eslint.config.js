@@ -141,6 +141,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['node:*', '../db/*'] }] },
   },
   {
+    // Contract tests may read fixtures from disk (node:*); the contracts themselves run in the browser too.
+    files: ['schema/contracts/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverOnly, patterns: ['../db/*'] }] },
+  },
+  {
     // One code for both database engines (sync-server/src/lib/db.ts): a query is an awaited drizzle builder.
     // .get() .all() .run() .values() at the end of a call chain exist on SQLite only. better-sqlite3's own
     // prepared statements (`sqlite.prepare(sql).get()`) stay allowed: tests that inspect a SQLite file use them.

@@ -222,3 +222,67 @@ export const findRecordingSchema = z.object(findRecordingShape).superRefine((val
   for (const { field, message } of recordingProblems(value))
     ctx.addIssue({ code: 'custom', path: [field], message });
 });
+
+export type FindMaterial = (typeof FIND_MATERIALS)[number];
+export type Completeness = (typeof COMPLETENESS)[number];
+export type DiscoveryMethod = (typeof DISCOVERY_METHODS)[number];
+export type LandUse = (typeof LAND_USES)[number];
+export type PositionSource = (typeof POSITION_SOURCES)[number];
+export type TreasureStatus = (typeof TREASURE_STATUSES)[number];
+
+/**
+ * The recording details every viewer of a find gets, on REST and pull alike. `foundOn` is the day it was
+ * logged when the finder gave none. The public point is the centre of the grid square `findspotPrecision`
+ * allows this viewer (docs/find-recording.md "Who sees the find spot"); absent when they may see none.
+ */
+export type FindRecordingPublic = {
+  objectType: string | null;
+  quantity: number;
+  primaryMaterial: FindMaterial | null;
+  secondaryMaterial: FindMaterial | null;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  thicknessMm: number | null;
+  diameterMm: number | null;
+  completeness: Completeness | null;
+  dateFromYear: number | null;
+  dateToYear: number | null;
+  discoveryMethod: DiscoveryMethod;
+  depthBand: DepthBand | null;
+  landUse: LandUse | null;
+  foundOn: string;
+  positionSource: PositionSource | null;
+  pasRecordId: string | null;
+  findspotPrecision: FindspotPrecision;
+  publicGridRef?: string;
+  publicLatitude?: number;
+  publicLongitude?: number;
+};
+
+/** What only the finder gets, on every path (moderator included): absent, not null, for anyone else. */
+export type FindRecordingOwnerOnly = {
+  positionAccuracyM: number | null;
+  floNotes: string | null;
+  treasureStatus: TreasureStatus;
+  treasureRealisedOn: string | null;
+  treasureReportedOn: string | null;
+  treasureReportedTo: string | null;
+  treasureReference: string | null;
+  /** Computed from `foundOn` and `treasureRealisedOn` (treasure.ts); null unless the status is possible or reported. */
+  treasureDeadline: string | null;
+};
+
+export const OWNER_ONLY_RECORDING_FIELDS = [
+  'positionAccuracyM',
+  'floNotes',
+  'treasureStatus',
+  'treasureRealisedOn',
+  'treasureReportedOn',
+  'treasureReportedTo',
+  'treasureReference',
+  'treasureDeadline',
+] as const satisfies readonly (keyof FindRecordingOwnerOnly)[];
+
+/** The fields a find form or a device may send (treasureDeadline and the public point are the server's). */
+export const RECORDING_INPUT_FIELDS = Object.keys(findRecordingShape) as (keyof FindRecording)[];

@@ -8,6 +8,12 @@ import { z } from 'zod';
 import { text } from './text';
 import { sha256Schema } from './sync';
 import {
+  findRecordingShape,
+  recordingProblems,
+  type FindRecordingOwnerOnly,
+  type FindRecordingPublic,
+} from './find-recording';
+import {
   FIND_TITLE_MIN,
   FIND_TITLE_MAX,
   FIND_LOCATION_MIN,
@@ -97,12 +103,29 @@ function bothOrNeither(value: { latitude?: number | null; longitude?: number | n
   }
 }
 
-/** The text fields of Share Your Find (the image is checked separately: it is a file or a blob hash). */
-export const findCreateSchema = z.object(createShape).superRefine(bothOrNeither);
+/**
+ * A create's recording details are checked across fields here, since they are all it will hold; an edit's
+ * are checked by the server on what the find will hold once applied (recordingProblems).
+ */
+function recordingRules(value: Parameters<typeof recordingProblems>[0], ctx: z.RefinementCtx) {
+  for (const { field, message } of recordingProblems(value))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+/**
+ * The text fields of Share Your Find (the image is checked separately: it is a file or a blob hash), with
+ * the optional recording details (find-recording.ts).
+ */
+export const findCreateSchema = z
+  .object({ ...createShape, ...findRecordingShape })
+  .superRefine(bothOrNeither)
+  .superRefine(recordingRules);
 export type FindCreateInput = z.output<typeof findCreateSchema>;
 
 /** Edit: same rules, every field optional. */
-export const findUpdateSchema = z.object(updateShape).superRefine(bothOrNeither);
+export const findUpdateSchema = z
+  .object({ ...updateShape, ...findRecordingShape })
+  .superRefine(bothOrNeither);
 export type FindUpdateInput = z.output<typeof findUpdateSchema>;
 
 export const findCommentSchema = z.object({
@@ -132,10 +155,11 @@ const imageSha256 = z.string({ error: findMessages.imageRequired }).pipe(sha256S
 
 /** Sync payloads (entity 'finds'): the photo is uploaded first and referenced by its SHA-256. */
 export const findSyncCreatePayloadSchema = z
-  .object({ ...createShape, imageSha256 })
-  .superRefine(bothOrNeither);
+  .object({ ...createShape, ...findRecordingShape, imageSha256 })
+  .superRefine(bothOrNeither)
+  .superRefine(recordingRules);
 export const findSyncUpdatePayloadSchema = z
-  .object({ ...updateShape, imageSha256: imageSha256.optional() })
+  .object({ ...updateShape, ...findRecordingShape, imageSha256: imageSha256.optional() })
   .superRefine(bothOrNeither);
 /** Entity 'find_comments' create: the parent find by uid, since it may not have a server id yet. */
 export const findCommentSyncCreatePayloadSchema = findCommentSchema.extend({
@@ -144,25 +168,28 @@ export const findCommentSyncCreatePayloadSchema = findCommentSchema.extend({
 
 /**
  * A find on the wire. `latitude`/`longitude` are present only for the finder (docs/sync.md#visibility,
- * docs/privacy.md#find-spots).
+ * docs/privacy.md#find-spots), as are the owner-only recording details (find-recording.ts). The recording
+ * details are optional in the type only because finds stored on a device before they existed lack them;
+ * the server always sends them.
  */
-export type Find = {
-  id: number;
-  uid: string;
-  userId: number;
-  username: string;
-  title: string;
-  description: string | null;
-  location: string;
-  period: string;
-  imageUrl: string;
-  thumbUrl: string;
-  likes: number;
-  commentCount: number;
-  created_at: string;
-  latitude?: number;
-  longitude?: number;
-};
+export type Find = Partial<FindRecordingPublic> &
+  Partial<FindRecordingOwnerOnly> & {
+    id: number;
+    uid: string;
+    userId: number;
+    username: string;
+    title: string;
+    description: string | null;
+    location: string;
+    period: string;
+    imageUrl: string;
+    thumbUrl: string;
+    likes: number;
+    commentCount: number;
+    created_at: string;
+    latitude?: number;
+    longitude?: number;
+  };
 
 export type FindComment = {
   id: number;

@@ -6,4 +6,4 @@ export { MapPage } from './pages/map-page';
 export { MapShell, type MapShellProps } from './components/map-shell';
 export { useMapShell, type MapShellApi } from './components/map-shell-context';
 export type { SearchHit, SpotSearch } from './model/search';
-export type { LatLng } from './model/coordinates';
+export type { LatLng } from '@schema/contracts/grid/coordinates';

@@ -125,11 +125,17 @@ const toastText = () => {
 
 describe('/events/{id}', () => {
   it('a spinner while the event is looked up; Event Not Found with Back to Home when there is none', async () => {
-    let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    // Every request waits until the spinner has been seen, then each is answered by the server for its own
+    // address: opening the page also asks the engine for a sync, so a single held answer could go to that call.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      await held;
+      return t.app.request(input, init);
+    });
     renderAt('/events/999999');
     expect(await screen.findByText('Loading event…')).toBeInTheDocument();
-    answer(await t.app.request('/api/events/999999'));
+    release();
     expect(
       await screen.findByRole('heading', { level: 1, name: eventMessages.notFound }),
     ).toBeInTheDocument();

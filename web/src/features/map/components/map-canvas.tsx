@@ -20,7 +20,7 @@ import { Button } from '@web/components/ui/button';
 import { useDocumentTheme } from '../hooks/use-document-theme';
 import { useMapSources } from '../hooks/use-map-style-url';
 import { builtinStyle } from '../model/builtin-style';
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { FIT_MAX_ZOOM, FIT_PADDING, type InitialView } from '../model/start-view';
 import type { Bounds } from '../model/tiles';
 import { registerShippedBasemap } from '../services/basemap';

@@ -4,7 +4,7 @@
  * MapLibre chunk so slot code can use it without loading MapLibre.
  */
 import { createContext, useContext } from 'react';
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { MapInsets, MapViewState } from './map-types';
 
 export interface MapShellApi {

@@ -23,7 +23,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@web/db/current-user';
 import { LOCATION_ZOOM, MAP_MESSAGES, SEARCH_MARKER_MS, SEARCH_ZOOM } from '../model/constants';
-import { positionFromQuery, type LatLng } from '../model/coordinates';
+import { positionFromQuery, type LatLng } from '@schema/contracts/grid/coordinates';
 import type { SearchHit, SpotSearch } from '../model/search';
 import { boundsOf } from '../model/start-view';
 import { positionGranted, useGeolocation } from '../hooks/use-geolocation';

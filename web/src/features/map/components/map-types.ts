@@ -1,5 +1,5 @@
 /** Shapes shared by the map shell and the lazy MapLibre canvas (kept apart so the shell never imports it). */
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { Bounds } from '../model/tiles';
 
 export interface MapMarker {

@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@web/components/ui/toast-store';
 import { MAP_MESSAGES } from '../model/constants';
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 
 const TIMEOUT_MS = 15000;
 

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { db, type MapViewRow } from '@web/db/database';
 import { useLiveValue } from '@web/sync';
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { chooseStartView, isSavedView, type SavedView, type StartView } from '../model/start-view';
 import { positionGranted } from './use-geolocation';
 

@@ -4,7 +4,7 @@
  * provides) and the bundled gazetteer. Nothing matching gives the product's messages.
  */
 import { LOCATION_ZOOM, MAP_MESSAGES, SEARCH_ZOOM } from './constants';
-import { parseGridRef, parseLatLng, type LatLng } from './coordinates';
+import { parseGridRef, parseLatLng, type LatLng } from '@schema/contracts/grid/coordinates';
 import { searchGazetteer, type Gazetteer } from './gazetteer';
 
 export interface SearchHit {

@@ -3,7 +3,7 @@
  * else the member's own spots, all in view; else Great Britain — and, when the device already allows its
  * position (asked without a prompt), the map then flies to it. Pure, so the order is tested on its own.
  */
-import type { LatLng } from './coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { LOCATION_ZOOM } from './constants';
 import type { Bounds } from './tiles';
 

@@ -24,7 +24,7 @@ import { SpotsPanel } from '../components/spots/spots-panel';
 import { AddSpotButton, SpotMenuItems } from '../components/spots/spot-tools';
 import { deleteSpot } from '../hooks/spot-writes';
 import { searchSpots, useSpots } from '../hooks/use-spots';
-import type { LatLng } from '../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { SpotFilters as Filters } from '../model/spots/list';
 
 export function MapPage() {

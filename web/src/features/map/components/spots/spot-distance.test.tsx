@@ -11,7 +11,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, type LocalLocation } from '@web/db/database';
 import { MapShellContext, type MapShellApi } from '../map-shell-context';
 import { useSpots } from '../../hooks/use-spots';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { SpotsPanel } from './spots-panel';
 
 const spot = (over: Partial<LocalLocation>): LocalLocation => ({

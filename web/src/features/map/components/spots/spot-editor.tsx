@@ -11,7 +11,7 @@ import { toast } from '@web/components/ui/toast-store';
 import type { LocalLocation } from '@web/db/locations-types';
 import { StorageFullError } from '@web/sync';
 import { createSpot, updateSpot } from '../../hooks/spot-writes';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { EMPTY_SPOT_FORM, readCreateSpot, readEditSpot, spotFormValues } from '../../model/spots/form';
 import { SpotForm } from './spot-form';
 

@@ -15,7 +15,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast-store';
 import { useGeolocation } from '../../hooks/use-geolocation';
 import { MAP_MESSAGES } from '../../model/constants';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { SpotFormErrors, SpotFormResult, SpotFormValues } from '../../model/spots/form';
 import { parseTypedPosition } from '../../model/spots/typed-position';
 import { SpotPosition } from './spot-position';

@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Layer, Marker, Popup, Source, useMap } from 'react-map-gl/maplibre';
 import { SPOT_COLOURS, spotColourKey } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { panIntoView } from '../../model/pan-into-view';
 import { samePoints } from '../../model/same-points';
 import { useMapInsets } from '../map-shell-context';

@@ -8,7 +8,7 @@ import type { LocalLocation } from '@web/db/locations-types';
 import { useCloseLayers } from '../map-shell-context';
 import { useOwnFindsNear } from '../../hooks/use-spots';
 import { useFilteredSpots } from '../../hooks/use-spot-view';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { SpotFilters } from '../../model/spots/list';
 import { SpotInfo } from './spot-info';
 

@@ -1,5 +1,5 @@
 /** Where a spot is, both ways (docs/map.md "Grid references"): lat/lng and the grid reference. */
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { describePosition } from '../../model/spots/typed-position';
 
 export function SpotPosition({ spot, approximate }: { spot: LatLng; approximate?: boolean | undefined }) {

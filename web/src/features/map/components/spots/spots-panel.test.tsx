@@ -19,7 +19,7 @@ import { useToastStore } from '@web/components/ui/toast';
 import { db, type LocalLocation } from '@web/db/database';
 import { MapShellContext, type MapShellApi } from '../map-shell-context';
 import { searchSpots, useSpots } from '../../hooks/use-spots';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { SpotFilters as Filters } from '../../model/spots/list';
 import type { EditorState } from './spot-editor';
 import { SpotFilters } from './spot-filters';

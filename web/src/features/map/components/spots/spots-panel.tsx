@@ -13,7 +13,7 @@ import { useOpenRecord, usePendingRecords, type Live } from '@web/sync';
 import { useMapShell } from '../map-shell-context';
 import { useSpot } from '../../hooks/use-spots';
 import { useNearbyFromServer, useSpotOrigin } from '../../hooks/use-spot-view';
-import type { LatLng } from '../../model/coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { listSpots, type SpotFilters } from '../../model/spots/list';
 import { SpotEditor, type EditorState } from './spot-editor';
 import { SpotList } from './spot-list';

@@ -14,7 +14,7 @@ import {
 } from '@schema/contracts/locations';
 import { issuesToFields } from '@schema/contracts/validation';
 import type { LocalLocation } from '@web/db/locations-types';
-import type { LatLng } from '../coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 
 export interface SpotFormValues {
   name: string;

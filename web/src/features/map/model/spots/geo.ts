@@ -4,7 +4,7 @@
  * 25 m).
  */
 import { EARTH_RADIUS_KM, IMPORT_DUPLICATE_METRES } from '@schema/contracts/locations-constants';
-import type { LatLng } from '../coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { Bounds } from '../tiles';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;

@@ -13,7 +13,7 @@ import {
   type SpotFilter,
 } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
-import type { LatLng } from '../coordinates';
+import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { Bounds } from '../tiles';
 import { distanceKm, formatDistance, inBounds } from './geo';
 

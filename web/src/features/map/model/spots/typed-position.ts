@@ -1,6 +1,6 @@
 /**
  * Coordinates typed into the spot form (docs/map.md "Grid references"): decimal "lat, lng", a British
- * or Irish grid reference (model/coordinates.ts), or degrees, minutes and seconds with their hemispheres
+ * or Irish grid reference (schema/contracts/grid/coordinates.ts), or degrees, minutes and seconds with their hemispheres
  * ("51°28′40.37″N 0°0′5.29″W", "51 28 40 N, 0 0 5 W"). Every spot shows both lat/lng and its grid
  * reference (`describePosition`).
  */
@@ -11,7 +11,7 @@ import {
   parseLatLng,
   toGridRef,
   type LatLng,
-} from '../coordinates';
+} from '@schema/contracts/grid/coordinates';
 
 /** One half of a DMS pair: numbers, then the hemisphere letter. */
 const DMS_HALF = /([\d.\s°'′’"″:]+?)\s*([NSEW])/gi;

@@ -16,6 +16,7 @@ export const notificationKinds = [
   'event-changed',
   'event-cancelled',
   'event-reminder',
+  'treasure-reminder',
   'achievement',
   'likes',
 ] as const;
@@ -38,14 +39,22 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'event-changed': 'Changes to events I attend',
   'event-cancelled': 'Events I attend cancelled',
   'event-reminder': 'Events I attend starting in 24 hours',
+  'treasure-reminder': 'Reminders to report possible Treasure',
   achievement: 'Achievements unlocked',
   likes: 'Likes on what I posted',
 };
 
-/** In the app and by push for every kind; by e-mail only messages (and those can be a daily digest). */
+/**
+ * In the app and by push for every kind; by e-mail only messages (and those can be a daily digest) and the
+ * Treasure reminders, since missing the legal deadline is what the member can least afford.
+ */
+const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['message', 'treasure-reminder'];
 export function defaultChannels(): NotificationChannels {
   return Object.fromEntries(
-    notificationKinds.map((kind) => [kind, { inApp: true, push: true, email: kind === 'message' }]),
+    notificationKinds.map((kind) => [
+      kind,
+      { inApp: true, push: true, email: EMAILED_BY_DEFAULT.includes(kind) },
+    ]),
   ) as NotificationChannels;
 }
 

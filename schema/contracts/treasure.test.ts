@@ -17,6 +17,7 @@ import {
   type TreasureAnswers,
   type TreasureClass,
   type TreasureOutcome,
+  ukDate,
 } from './treasure';
 
 // Run in London's zone, whatever the machine's, so date code that slipped into local time would show
@@ -365,5 +366,18 @@ describe('assessTreasure: the nations, the clock and what to do now', () => {
   it('refuses a find date that is not a calendar date', () => {
     expect(() => assessTreasure(answers({ foundOn: '2023-02-29' }))).toThrow(RangeError);
     expect(() => assessTreasure(answers({ nation: 'elsewhere', realisedOn: 'soon' }))).toThrow(RangeError);
+  });
+});
+
+describe('ukDate: the law counts days in the UK calendar', () => {
+  it('late on a summer evening in UTC is already the next day in London (BST)', () => {
+    expect(ukDate(new Date('2025-06-30T23:30:00Z'))).toBe('2025-07-01');
+  });
+  it('late on a winter evening in UTC is the same day in London (GMT)', () => {
+    expect(ukDate(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31');
+  });
+  it('around the spring clock change', () => {
+    expect(ukDate(new Date('2025-03-29T23:59:00Z'))).toBe('2025-03-29');
+    expect(ukDate(new Date('2025-03-30T23:30:00Z'))).toBe('2025-03-31');
   });
 });

@@ -130,6 +130,21 @@ export function isValidIsoDate(value: unknown): value is string {
   return typeof value === 'string' && dayNumber(value) !== null;
 }
 
+/** The law's calendar: days are counted in the UK, whatever zone the device or server runs in. */
+export const UK_TIME_ZONE = 'Europe/London';
+const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: UK_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The UK calendar day (YYYY-MM-DD) of an instant: 23:30 UTC on a summer evening is already the next day. */
+export function ukDate(instant: Date): string {
+  const byType = new Map(ukDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${byType.get('year')}-${byType.get('month')}-${byType.get('day')}`;
+}
+
 /** The calendar day `days` after `date` (before, if negative). Throws a RangeError for a bad date. */
 export function addDays(date: string, days: number): string {
   return fromDay(toDay(date) + days);

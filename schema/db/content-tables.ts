@@ -93,14 +93,45 @@ export const finds = sqliteTable(
     likes: integer('likes').notNull().default(0),
     period: text('period'),
     commentCount: integer('comment_count').notNull().default(0),
+    // Recording details (docs/find-recording.md): all optional but for their defaults.
+    objectType: text('object_type'),
+    quantity: integer('quantity').notNull().default(1),
+    primaryMaterial: text('primary_material'),
+    secondaryMaterial: text('secondary_material'),
+    weightGrams: real('weight_grams'),
+    lengthMm: real('length_mm'),
+    widthMm: real('width_mm'),
+    thicknessMm: real('thickness_mm'),
+    diameterMm: real('diameter_mm'),
+    completeness: text('completeness'),
+    dateFromYear: integer('date_from_year'),
+    dateToYear: integer('date_to_year'),
+    discoveryMethod: text('discovery_method').notNull().default('Metal detector'),
+    depthBand: text('depth_band'),
+    landUse: text('land_use'),
+    /** A calendar day; null on finds logged before recording details existed (their logged day stands in). */
+    foundOn: text('found_on'),
+    positionAccuracyM: real('position_accuracy_m'),
+    positionSource: text('position_source'),
+    pasRecordId: text('pas_record_id'),
+    floNotes: text('flo_notes'),
+    findspotPrecision: text('findspot_precision').notNull().default('hidden'),
+    // The Treasure clock (docs/treasure.md); the deadline is computed from found_on and realised_on.
+    treasureStatus: text('treasure_status').notNull().default('none'),
+    treasureRealisedOn: text('treasure_realised_on'),
+    treasureReportedOn: text('treasure_reported_on'),
+    treasureReportedTo: text('treasure_reported_to'),
+    treasureReference: text('treasure_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // `(user_id, created_at)`: a member's newest finds, for the social feed (docs/product/social.md).
+  // `(treasure_status, user_id)`: the reminder job's and /finds/reporting's possible-Treasure finds.
   (t) => [
     index('finds_created').on(t.createdAt),
     index('finds_user').on(t.userId),
     index('finds_user_created').on(t.userId, t.createdAt),
+    index('finds_treasure').on(t.treasureStatus, t.userId),
   ],
 );
 

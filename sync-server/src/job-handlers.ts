@@ -7,11 +7,13 @@ import { deliverNotification, emailNotification } from './delivery/deliver';
 import { sendDigest } from './delivery/digest';
 import { EVENT_REMINDER_JOB, eventReminderJob } from './notifications/events';
 import { safetyJobHandlers } from './features/safety/timer';
+import { TREASURE_REMINDER_JOB, treasureReminderJob } from './features/finds/treasure-reminders';
 
 export const jobHandlers: JobHandlers = {
   'notification.deliver': deliverNotification,
   'notification.email': emailNotification,
   'email.digest': sendDigest,
   [EVENT_REMINDER_JOB]: eventReminderJob,
+  [TREASURE_REMINDER_JOB]: treasureReminderJob,
   ...safetyJobHandlers,
 };

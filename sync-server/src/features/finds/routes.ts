@@ -30,6 +30,7 @@ import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
 import { findEngagement } from './engagement';
+import { recordingFromForm } from './recording';
 import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
 import {
   createFind,
@@ -72,7 +73,10 @@ export function findsRoutes(deps: Deps) {
     const user = requireUser(c, findMessages.loginToUpload);
     const form = await readFindForm(c);
     const uid = parseWith(optionalUidSchema, form.fields.uid);
-    const input = parseWith(findCreateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
+    const input = parseWith(findCreateSchema, {
+      ...pickFields(form.fields, FIND_TEXT_FIELDS),
+      ...recordingFromForm(form.fields, 'create'),
+    });
     // A retried upload of a find the server already has answers it without storing the photo again.
     const existing = uid ? await existingFindForCreate(db, user, uid) : undefined;
     if (existing) return c.json(await getFind(db, { id: existing.id }, { id: user.id }), 200);
@@ -88,7 +92,10 @@ export function findsRoutes(deps: Deps) {
     // Ownership before reading the photo: a stranger's upload is never stored.
     await requireEditableFind(db, user, ref);
     const form = await readFindForm(c);
-    const input = parseWith(findUpdateSchema, pickFields(form.fields, FIND_TEXT_FIELDS));
+    const input = parseWith(findUpdateSchema, {
+      ...pickFields(form.fields, FIND_TEXT_FIELDS),
+      ...recordingFromForm(form.fields, 'edit'),
+    });
     const imageUrl = form.image ? await storeFindImage(deps, user, form.image) : undefined;
     return c.json(await updateFind(db, user, ref, input, imageUrl));
   });

@@ -21,6 +21,8 @@ import { findEngagement } from './engagement';
 import { isFtsError } from '../../lib/search-terms';
 import { searchConditions, toFindSearch } from './search';
 import { coordinateText, toFind, type FindRow } from './shape';
+import { checkRecordingAfter, recordingForCreate, recordingForUpdate } from './recording';
+import { treasureClockChanged } from './treasure-reminders';
 
 /** An image URL now, or a lookup run only once the find is known to be new (sync blobs). */
 export type ImageSource = string | (() => Promise<string>);
@@ -160,10 +162,12 @@ export async function createFind(
           latitude: coordinateText(input.latitude) ?? null,
           longitude: coordinateText(input.longitude) ?? null,
           imageUrl,
+          ...recordingForCreate(input),
         })
         .returning(),
     );
     await recordChange(tx, 'finds', row.id, row.uid, 'upsert', { ownerId: row.userId });
+    await treasureClockChanged(tx, null, row);
     return { find: toFind(row, user.username, viewer), created: true };
   });
 }
@@ -185,6 +189,7 @@ export async function updateFind(
 ): Promise<Find> {
   return store.transaction(async (tx) => {
     const row = await requireEditableFind(tx, user, ref);
+    checkRecordingAfter(row, input);
     const imageUrl = image === undefined ? undefined : typeof image === 'string' ? image : await image();
     const updated = await returnedRow(
       tx
@@ -197,6 +202,7 @@ export async function updateFind(
           latitude: coordinateText(input.latitude),
           longitude: coordinateText(input.longitude),
           imageUrl,
+          ...recordingForUpdate(input),
           updatedAt: nowIso(),
         })
         .where(eq(finds.id, row.id))
@@ -204,6 +210,7 @@ export async function updateFind(
     );
     if (!updated) throw notFound(findMessages.notFound);
     await recordChange(tx, 'finds', updated.id, updated.uid, 'upsert', { ownerId: updated.userId });
+    await treasureClockChanged(tx, row, updated);
     return toFind(updated, user.username, { id: user.id });
   });
 }
@@ -225,6 +232,7 @@ export async function deleteFind(
       entity: 'finds',
       messages: { notFound: findMessages.notFound, forbidden: findMessages.notOwnerDelete },
       remove: async (row) => {
+        await treasureClockChanged(tx, row, null);
         await findEngagement.parentDeleted(tx, row);
         await tx.delete(finds).where(eq(finds.id, row.id));
       },

@@ -10,6 +10,7 @@ import type { finds } from '@schema/db/tables';
 import { thumbUrlFor } from '../../sync/blobs';
 import type { Viewer } from '../../sync/registry';
 import { nameFor, ownerOnlyCoordinates } from '../../sync/visibility';
+import { recordingFor } from './recording';
 
 export type FindRow = typeof finds.$inferSelect;
 
@@ -29,6 +30,7 @@ export function toFind(row: FindRow, username: string, viewer: Viewer): Find {
     commentCount: row.commentCount,
     created_at: row.createdAt,
     ...ownerOnlyCoordinates(viewer, row.userId, row.latitude, row.longitude),
+    ...recordingFor(row, viewer),
   };
 }
 

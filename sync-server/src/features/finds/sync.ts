@@ -14,13 +14,14 @@ import {
   findSyncCreatePayloadSchema,
   findSyncUpdatePayloadSchema,
 } from '@schema/contracts/finds';
+import { OWNER_ONLY_RECORDING_FIELDS } from '@schema/contracts/find-recording';
 import { finds } from '@schema/db/tables';
 import { applied, createdOrDuplicate, writeOp, type SyncedEntity } from '../../sync/entity';
 import { createFind, deleteFind, loadFindsForPull, updateFind } from './service';
 
 export const findsEntity: SyncedEntity = {
   entity: 'finds',
-  visibility: { rows: 'public', ownerOnlyFields: ['latitude', 'longitude'] },
+  visibility: { rows: 'public', ownerOnlyFields: ['latitude', 'longitude', ...OWNER_ONLY_RECORDING_FIELDS] },
   // The finder's in `own`; every device holds the newest N (S26, S27).
   scope: { kind: 'owned', window: { scope: 'recent:finds', table: finds, id: finds.id, uid: finds.uid } },
   blobs: [{ field: 'imageSha256', missing: findMessages.imageRequired }],

@@ -131,7 +131,12 @@ describe('Notification settings', () => {
     browserPush('granted');
     const user = renderPage();
     const table = await screen.findByRole('table', { name: t.channelsCaption });
-    expect(within(table).getAllByRole('checkbox')).toHaveLength(33);
+    // Twelve kinds, three channels each.
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(36);
+    // Treasure reminders go by e-mail unless turned off: the legal deadline is the one not to miss.
+    expect(
+      screen.getByRole('checkbox', { name: `${notificationKindLabels['treasure-reminder']}: ${t.email}` }),
+    ).toBeChecked();
     expect(within(table).getByRole('columnheader', { name: t.push })).toBeInTheDocument();
     expect(
       within(table).getByRole('rowheader', { name: notificationKindLabels.message }),

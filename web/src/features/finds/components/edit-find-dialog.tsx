@@ -14,7 +14,8 @@ import {
 import { toast } from '@web/components/ui/toast';
 import type { LocalFind } from '@web/db/database';
 import { StorageFullError } from '@web/sync';
-import { updateFind } from '../hooks/find-writes';
+import { FindRecordingError, updateFind } from '../hooks/find-writes';
+import { localIsoDate, recordingFormValues } from '../model/recording-details-input';
 import { FindForm, type FindFormInput } from './find-form';
 import { FindImage } from './find-image';
 
@@ -31,6 +32,7 @@ const formValues = (find: LocalFind): FindFormInput => ({
   period: find.period === 'Unknown' ? '' : find.period,
   latitude: find.latitude === undefined ? '' : String(find.latitude),
   longitude: find.longitude === undefined ? '' : String(find.longitude),
+  ...recordingFormValues(find, localIsoDate()),
 });
 
 export function EditFindDialog({ find, user, onClose }: EditFindDialogProps) {
@@ -56,6 +58,7 @@ export function EditFindDialog({ find, user, onClose }: EditFindDialogProps) {
           <FindForm
             key={find.uid}
             initial={formValues(find)}
+            mode="edit"
             photoRequired={false}
             currentPreview={<FindImage find={find} variant="card" className="size-full" />}
             submitLabel="Save Changes"
@@ -75,7 +78,7 @@ export function EditFindDialog({ find, user, onClose }: EditFindDialogProps) {
                 toast({
                   title: 'Update Failed',
                   description:
-                    err instanceof StorageFullError
+                    err instanceof StorageFullError || err instanceof FindRecordingError
                       ? err.message
                       : 'There was a problem updating your find. Please try again.',
                   variant: 'destructive',

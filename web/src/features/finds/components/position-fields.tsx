@@ -1,19 +1,31 @@
 /**
  * The find spot: optional, and private — exact coordinates are the finder's alone (docs/privacy.md). Filled
- * from "Use my location" or from the photo's own GPS position, or typed; both or neither. It must fit a
- * 390 px phone: a fieldset is as wide as its content by default (min-width: min-content), so it is allowed
- * to shrink, the inputs with it, and no button carries long unbreakable text.
+ * from "Use my location" or from the photo's own GPS position, or typed; both or neither. How it was taken
+ * is recorded with it (positionSource) and, from "Use my location", the accuracy the phone reported
+ * (positionAccuracyM, docs/find-recording.md), shown beside it. It must fit a 390 px phone: a fieldset is
+ * as wide as its content by default (min-width: min-content), so it is allowed to shrink, the inputs with
+ * it, and no button carries long unbreakable text.
  */
 import { Camera, LocateFixed, X } from 'lucide-react';
 import { useState } from 'react';
-import type { FieldErrors, UseFormRegister, UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import type { PositionSource } from '@schema/contracts/find-recording';
+import type { FindCreateInput } from '@schema/contracts/finds';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { roundCoordinate, type Position } from '../model/exif';
 import type { FindFormInput } from '../model/find-form-input';
+import { accuracyWords } from '../model/recording-details-words';
 
 export interface PositionFieldsProps {
+  control: Control<FindFormInput, unknown, FindCreateInput>;
   register: UseFormRegister<FindFormInput>;
   setValue: UseFormSetValue<FindFormInput>;
   errors: FieldErrors<FindFormInput>;
@@ -21,15 +33,40 @@ export interface PositionFieldsProps {
   idPrefix: string;
 }
 
-export function PositionFields({ register, setValue, errors, photoPosition, idPrefix }: PositionFieldsProps) {
+const SOURCE_WORDS: Record<PositionSource, string> = {
+  gps: 'GPS',
+  map: 'Picked on the map',
+  'grid reference': 'Grid reference',
+  typed: 'Typed in',
+};
+const isSource = (value: string): value is PositionSource => Object.hasOwn(SOURCE_WORDS, value);
+
+export function PositionFields({
+  control,
+  register,
+  setValue,
+  errors,
+  photoPosition,
+  idPrefix,
+}: PositionFieldsProps) {
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
+  const [source, accuracy] = useWatch({ control, name: ['positionSource', 'positionAccuracyM'] });
 
-  function use(position: Position | null) {
+  function use(position: Position | null, how: PositionSource | null, accuracyM: number | null = null) {
     const opts = { shouldDirty: true, shouldValidate: true };
     setValue('latitude', position ? String(position.latitude) : '', opts);
     setValue('longitude', position ? String(position.longitude) : '', opts);
+    setValue('positionSource', position && how ? how : '', { shouldDirty: true });
+    setValue('positionAccuracyM', position && accuracyM !== null ? String(accuracyM) : '', {
+      shouldDirty: true,
+    });
   }
+  // A coordinate typed by hand: no accuracy to go with it.
+  const typed = () => {
+    setValue('positionSource', 'typed', { shouldDirty: true });
+    setValue('positionAccuracyM', '', { shouldDirty: true });
+  };
 
   function locate() {
     setGeoError(null);
@@ -41,10 +78,14 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
-        use({
-          latitude: roundCoordinate(pos.coords.latitude),
-          longitude: roundCoordinate(pos.coords.longitude),
-        });
+        use(
+          {
+            latitude: roundCoordinate(pos.coords.latitude),
+            longitude: roundCoordinate(pos.coords.longitude),
+          },
+          'gps',
+          Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy) : null,
+        );
       },
       (err) => {
         setLocating(false);
@@ -74,13 +115,13 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
           <Button
             variant="outline"
             size="sm"
-            onClick={() => use(photoPosition)}
+            onClick={() => use(photoPosition, 'gps')}
             aria-describedby={`${idPrefix}-photo-spot`}
           >
             <Camera aria-hidden="true" /> Use photo location
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={() => use(null)}>
+        <Button variant="ghost" size="sm" onClick={() => use(null, null)}>
           <X aria-hidden="true" /> Clear
         </Button>
       </div>
@@ -102,7 +143,7 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
             autoComplete="off"
             aria-invalid={latError ? true : undefined}
             aria-describedby={latError ? `${idPrefix}-lat-error` : undefined}
-            {...register('latitude')}
+            {...register('latitude', { onChange: typed })}
           />
         </FormField>
         <FormField label="Longitude" htmlFor={`${idPrefix}-lng`} error={lngError}>
@@ -112,10 +153,16 @@ export function PositionFields({ register, setValue, errors, photoPosition, idPr
             autoComplete="off"
             aria-invalid={lngError ? true : undefined}
             aria-describedby={lngError ? `${idPrefix}-lng-error` : undefined}
-            {...register('longitude')}
+            {...register('longitude', { onChange: typed })}
           />
         </FormField>
       </div>
+      {isSource(source) ? (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {SOURCE_WORDS[source]}
+          {accuracy.trim() !== '' ? `, ${accuracyWords(Number(accuracy))}` : ''}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -2,10 +2,11 @@
  * Find detail (docs/product/finds.md#screens, /finds/{id}): title, period, location, date, photo (fallback on
  * error), description, the poster and their member-since date, likes, and comments; 'Find Not Found' with a
  * way back. Addressable by server id or, before it has synced, by uid. The exact find spot shows to the
- * finder only (the server never sends it to anyone else). Opening a find pins it on this device, and one the
+ * finder only (the server never sends it to anyone else); others see the grid square the finder shares, if
+ * any, and everyone the recording details (docs/find-recording.md). Opening a find pins it on this device, and one the
  * device does not hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
  */
-import { ArrowLeft, CalendarDays, LocateFixed, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
@@ -27,6 +28,7 @@ import { FindComments } from '../components/find-comments';
 import { FindImage } from '../components/find-image';
 import { FindLikeButton } from '../components/like-button';
 import { PeriodBadge } from '../components/period-badge';
+import { FindSpotLine, RecordingDetailsView } from '../components/recording-details-view';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useEndBootPreview } from '@web/lib/boot-shell';
 import { useFind, usePublicUser } from '../hooks/use-finds';
@@ -158,13 +160,9 @@ function FindDetail({ find }: { find: LocalFind }) {
       {find.description ? (
         <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{find.description}</p>
       ) : null}
-      {isOwner && find.latitude !== undefined && find.longitude !== undefined ? (
-        <p className="flex flex-wrap items-center gap-2 rounded-lg bg-lime-50 p-3 text-lime-950 dark:bg-lime-950/40 dark:text-lime-100">
-          <LocateFixed className="size-4" aria-hidden="true" />
-          Find spot: {find.latitude.toFixed(6)}, {find.longitude.toFixed(6)}{' '}
-          <span className="text-sm opacity-80">(only you can see this)</span>
-        </p>
-      ) : null}
+      <FindSpotLine find={find} isOwner={isOwner} />
+      <RecordingDetailsView find={find} isOwner={isOwner} />
+      {/* TreasureCard mounts here */}
       <section
         aria-label="Posted by"
         className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"

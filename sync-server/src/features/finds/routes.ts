@@ -3,6 +3,7 @@
  * decide who asks from the session, call the service (comments and likes: the engagement module's, through
  * findEngagement). Every `{id}` accepts the numeric id or the uid (docs/sync.md).
  *   GET    /finds                    ?q= &period= &userId= &limit= &cursor=  (newest first, X-Next-Cursor)
+ *   GET    /finds/export.csv         the caller's finds as the FLO pack's spreadsheet (401 signed out)
  *   GET    /finds/{id}
  *   POST   /finds                    multipart: image, title, description, location, period, latitude?, longitude?, uid?
  *   PATCH  /finds/{id}               multipart (image optional) or JSON
@@ -20,7 +21,9 @@ import {
   findMessages,
   findUpdateSchema,
   optionalUidSchema,
+  type Find,
 } from '@schema/contracts/finds';
+import { floCsv } from '@schema/contracts/flo-csv';
 import type { AppEnv } from '../../env';
 import type { Deps } from '../../deps';
 import { commentRoutes, likeRoutes } from '../../engagement/routes';
@@ -43,6 +46,8 @@ import {
 } from './service';
 
 const COMMENTS_PAGE_SIZE = 50;
+/** Finds read per query for the export: a member's whole record, a page at a time. */
+const EXPORT_CHUNK = 500;
 const { comments, likes } = findEngagement;
 
 const idParam = (c: Context<AppEnv>) => parseIdParam(c.req.param('id') ?? '');
@@ -65,6 +70,23 @@ export function findsRoutes(deps: Deps) {
       limit,
     });
     return c.json(sendPage(c, rows, limit, (find) => find.id));
+  });
+
+  // The finder's FLO spreadsheet (docs/find-recording.md "The FLO pack"): every find of theirs, exact spot
+  // included, the same file the device's pack holds. Before /finds/:id, which would read it as an id.
+  app.get('/finds/export.csv', async (c) => {
+    const user = requireUser(c);
+    const mine: Find[] = [];
+    for (let before: number | null = null; ; ) {
+      const page = await listFinds(db, { id: user.id }, { userId: user.id, before, limit: EXPORT_CHUNK });
+      mine.push(...page.slice(0, EXPORT_CHUNK));
+      if (page.length <= EXPORT_CHUNK) break;
+      before = page[EXPORT_CHUNK - 1]?.id ?? null;
+    }
+    c.header('content-type', 'text/csv; charset=utf-8');
+    c.header('content-disposition', 'attachment; filename="digquest-finds.csv"');
+    c.header('cache-control', 'private, no-store');
+    return c.body(floCsv(mine));
   });
 
   app.get('/finds/:id', async (c) => c.json(await getFind(db, idParam(c), viewerOf(c))));

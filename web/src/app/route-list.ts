@@ -23,6 +23,8 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/forum', kind: 'page' },
   { path: '/forum/post/:id', kind: 'page', sample: 'post' },
   { path: '/finds', kind: 'page' },
+  { path: '/finds/pack', kind: 'page' },
+  { path: '/finds/reporting', kind: 'page' },
   { path: '/finds/:id', kind: 'page', sample: 'find' },
   { path: '/map', kind: 'page' },
   { path: '/detecting-map', kind: 'redirect' },

@@ -95,6 +95,22 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'finds/pack',
+        'FLO pack',
+        lazyPage(
+          () => import('@web/features/finds/pages/flo-pack-page'),
+          (m) => m.FloPackPage,
+        ),
+      ),
+      page(
+        'finds/reporting',
+        'Treasure reporting',
+        lazyPage(
+          () => import('@web/features/finds/treasure'),
+          (m) => m.ReportingPage,
+        ),
+      ),
+      page(
         'finds/:id',
         'Find',
         lazyPage(

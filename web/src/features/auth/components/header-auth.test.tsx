@@ -33,6 +33,7 @@ function renderShell(route = '/finds') {
         <Route path="/settings/storage" element={<p>storage settings page</p>} />
         <Route path="/achievements" element={<p>achievements page</p>} />
         <Route path="/safety" element={<p>safe return page</p>} />
+        <Route path="/finds/reporting" element={<p>treasure reporting page</p>} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
       <AuthDialogs />
@@ -110,17 +111,28 @@ describe('HeaderAuth and the Sign in dialog', () => {
     expect(await getCurrentUser()).toBeNull();
   });
 
-  it("offers a member Settings (this device's storage settings) and Safe return", async () => {
+  it("offers a member Settings (this device's storage settings), Safe return and Treasure reporting", async () => {
     await setCurrentUser(sampleUser);
     const user = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim());
-    expect(items).toEqual(['Edit Profile', 'Achievements', 'Settings', 'Safe return', 'Sign out']);
+    expect(items).toEqual([
+      'Edit Profile',
+      'Achievements',
+      'Treasure reporting',
+      'Settings',
+      'Safe return',
+      'Sign out',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByText('storage settings page')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Safe return' }));
     expect(await screen.findByText('safe return page')).toBeInTheDocument();
+    // The finds that may be Treasure and wait to be reported (docs/treasure.md).
+    await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Treasure reporting' }));
+    expect(await screen.findByText('treasure reporting page')).toBeInTheDocument();
   });
 
   it('offers a member their Achievements from the menu, not only from Social or the home page', async () => {

@@ -1,5 +1,5 @@
 /** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
-import { ChevronDown, LogOut, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
+import { ChevronDown, Hourglass, LogOut, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -93,6 +93,10 @@ function MemberMenu({ user }: { user: SelfUser }) {
           {/* The member's own badges and the tour; otherwise only reachable from Social or the home page. */}
           <DropdownMenuItem onSelect={() => void navigate('/achievements')}>
             <Trophy aria-hidden="true" /> Achievements
+          </DropdownMenuItem>
+          {/* Finds that may be Treasure, with their days left to report them (docs/treasure.md). */}
+          <DropdownMenuItem onSelect={() => void navigate('/finds/reporting')}>
+            <Hourglass aria-hidden="true" /> Treasure reporting
           </DropdownMenuItem>
           {/* What this device keeps offline and how much room it takes (the sync panel links there too). */}
           <DropdownMenuItem onSelect={() => void navigate('/settings/storage')}>

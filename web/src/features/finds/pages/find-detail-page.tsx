@@ -7,7 +7,7 @@
  * device does not hold (beyond the newest, web/src/sync/README.md C15) is read from the server.
  */
 import { ArrowLeft, CalendarDays, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { FIND_DETAIL_IMAGE_SIZES } from '@schema/contracts/find-photos';
@@ -33,6 +33,11 @@ import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useEndBootPreview } from '@web/lib/boot-shell';
 import { useFind, usePublicUser } from '../hooks/use-finds';
 import { formatFindDate } from '../model/format';
+
+/** The finder's Treasure card (docs/treasure.md): its own chunk, since only the finder ever sees it. */
+const TreasureCard = lazy(() =>
+  import('../treasure/components/treasure-card').then((m) => ({ default: m.TreasureCard })),
+);
 
 function BackLink() {
   return (
@@ -162,7 +167,11 @@ function FindDetail({ find }: { find: LocalFind }) {
       ) : null}
       <FindSpotLine find={find} isOwner={isOwner} />
       <RecordingDetailsView find={find} isOwner={isOwner} />
-      {/* TreasureCard mounts here */}
+      {isOwner ? (
+        <Suspense fallback={null}>
+          <TreasureCard find={find} />
+        </Suspense>
+      ) : null}
       <section
         aria-label="Posted by"
         className="flex items-center gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"

@@ -3,12 +3,12 @@
  * description or location, a period filter, Share Your Find, and the cards — read from the local store, so it
  * opens offline and shows finds logged in the field at once, marked as waiting to sync.
  */
-import { Plus } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { SearchInput } from '@web/components/ui/search-input';
 import { ListEnd, type ListEndTexts } from '@web/components/ui/list-end';
@@ -109,9 +109,17 @@ export function FindsGalleryPage() {
           </span>
         }
         actions={
-          <Button onClick={share}>
-            <Plus aria-hidden="true" /> Share Your Find
-          </Button>
+          <>
+            {/* The member's finds packed for their Finds Liaison Officer (docs/find-recording.md). */}
+            {user ? (
+              <Link to="/finds/pack" className={buttonClasses('outline')}>
+                <Package aria-hidden="true" /> FLO pack
+              </Link>
+            ) : null}
+            <Button onClick={share}>
+              <Plus aria-hidden="true" /> Share Your Find
+            </Button>
+          </>
         }
       />
       <div className="mt-4 flex items-end gap-2 sm:mt-6 sm:gap-3" role="search">

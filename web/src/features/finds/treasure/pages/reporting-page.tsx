@@ -5,7 +5,7 @@
  * find's details. "My contacts" keeps the FLO's and coroner's details on this device. Reads Dexie only,
  * so it works without signal.
  */
-import { Mail } from 'lucide-react';
+import { Mail, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ukDate } from '@schema/contracts/treasure';
@@ -82,7 +82,18 @@ export function ReportingPage() {
   const contacts = useTreasureContacts(userId);
   const initial = useInitialSync();
   const [reporting, setReporting] = useState<LocalFind | null>(null);
-  const header = <PageHeader title={t.pageTitle} description={t.pageDescription} />;
+  const header = (
+    <PageHeader
+      title={t.pageTitle}
+      description={t.pageDescription}
+      actions={
+        // The pack to attach to the e-mail: photos, measurements and grid references (docs/find-recording.md).
+        <Link to="/finds/pack" className={buttonClasses('outline')}>
+          <Package aria-hidden="true" /> Make an FLO pack
+        </Link>
+      }
+    />
+  );
 
   if (userLoading) {
     return (

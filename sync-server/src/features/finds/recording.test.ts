@@ -34,13 +34,16 @@ import {
 
 let t: TestApp;
 let alice: TestClient;
+let aliceId: number;
 let bob: TestClient;
 let anon: TestClient;
 let moderator: TestClient;
 
 beforeEach(async () => {
   t = await createTestApp();
-  alice = (await signedIn(t, 'alice')).client;
+  const signedInAlice = await signedIn(t, 'alice');
+  alice = signedInAlice.client;
+  aliceId = signedInAlice.user.id;
   bob = (await signedIn(t, 'bob')).client;
   anon = t.client();
   moderator = await official(t);
@@ -207,6 +210,15 @@ describe('owner-only fields reach the finder alone, on every path', () => {
     }
     const own = (await pullAll(alice)).changes.find((c) => c.entity === 'finds')?.data ?? {};
     expect(ownerOnlyIn(own)).toEqual([...OWNER_ONLY_RECORDING_FIELDS]);
+  });
+
+  it('the activity feed of a follower holds none of them', async () => {
+    await createRecorded(alice);
+    expect((await bob.post('/api/social/follow', { targetUserId: aliceId, action: 'follow' })).status).toBe(200);
+    const feed = await bob.get('/api/social/feed');
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain('Roman denarius');
+    expect(feed.text).not.toMatch(/hedge line|CORONER-77|treasure|positionAccuracy/i);
   });
 
   it("the find's page as a visitor's first look holds none of them", async () => {

@@ -9,9 +9,9 @@
  * "–" and accents as Windows-1252). A cell a spreadsheet would run as a formula gets a leading apostrophe.
  */
 import type { Find } from './finds';
-import { DEPTH_BAND_LABELS, DEFAULT_DISCOVERY_METHOD } from './find-recording';
+import { DEPTH_BAND_LABELS, DEFAULT_DISCOVERY_METHOD } from './find-recording-constants';
 import { toGridRef } from './grid/coordinates';
-import { ukDate } from './treasure';
+import { ukDate } from './treasure-dates';
 
 /**
  * A find as its owner has it: the wire shape with the exact position and the owner-only details. `id` is

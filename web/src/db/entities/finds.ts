@@ -2,8 +2,8 @@
  * The finds' synced entities (docs/product/finds.md; PROTOCOL.md payload table): finds, their comments
  * and the member's own likes.
  */
-import { OWNER_ONLY_RECORDING_FIELDS } from '@schema/contracts/find-recording';
-import { isValidIsoDate, treasureDeadline } from '@schema/contracts/treasure';
+import { OWNER_ONLY_RECORDING_FIELDS } from '@schema/contracts/find-recording-constants';
+import { isValidIsoDate, treasureDeadline } from '@schema/contracts/treasure-dates';
 import type { LocalFind, LocalFindComment, LocalFindLike } from '../sync-types';
 import { defineEntity, quoted, verbFor } from '../entity-descriptor';
 import { hasShape, overlay, photoNamedIn, text, type Overlay } from '../entity-fields';

@@ -15,7 +15,7 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import type { PositionSource } from '@schema/contracts/find-recording';
+import type { PositionSource } from '@schema/contracts/find-recording-constants';
 import type { FindCreateInput } from '@schema/contracts/finds';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';

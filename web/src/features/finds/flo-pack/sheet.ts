@@ -3,7 +3,7 @@
  * per A4 page with its photo, measurements, 8-figure grid reference and find number, the way an FLO reads a
  * find across a desk. Opened from the unzipped folder; the browser's Print makes the pages.
  */
-import { DEPTH_BAND_LABELS } from '@schema/contracts/find-recording';
+import { DEPTH_BAND_LABELS } from '@schema/contracts/find-recording-constants';
 import { floFindNumber, floFoundOn } from '@schema/contracts/flo-csv';
 import type { LocalFind } from '@web/db/database';
 import { escapeHtml, formatYear, gridRef8, htmlPage } from './html';

@@ -10,7 +10,7 @@ import {
   type FindspotPrecision,
   type FindRecordingPublic,
   type LandUse,
-} from '@schema/contracts/find-recording';
+} from '@schema/contracts/find-recording-constants';
 
 /** Who may see where it was found, in the member's words (docs/find-recording.md). */
 export const FINDSPOT_PRECISION_LABELS: Readonly<Record<FindspotPrecision, string>> = {

@@ -24,17 +24,18 @@ export function RecordingDetailsView({ find, isOwner }: { find: LocalFind; isOwn
         Recording details
       </h2>
       {summary ? <p className="break-words">{summary}</p> : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {/* Label above value on a phone, side by side from `sm`: the long labels leave no room beside them. */}
+      <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {find.pasRecordId ? (
           <>
             <dt className="font-medium">PAS record ID</dt>
-            <dd>{find.pasRecordId}</dd>
+            <dd className="mb-2 sm:mb-0">{find.pasRecordId}</dd>
           </>
         ) : null}
         {precision ? (
           <>
             <dt className="font-medium">Who may see where it was found</dt>
-            <dd>{precision}</dd>
+            <dd className="mb-2 sm:mb-0">{precision}</dd>
           </>
         ) : null}
         {notes ? (

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Nation } from '@schema/contracts/treasure';
-import { nationAt, nationOfAliases } from './nation';
+import { nationAt } from './nation';
 
 const places: [string, number, number, Nation][] = [
   ['London', 51.5072, -0.1276, 'england'],
@@ -40,14 +40,5 @@ const places: [string, number, number, Nation][] = [
 describe('nationAt: the nation of a find spot, offline', () => {
   it.each(places)('%s is %s', async (_, latitude, longitude, nation) => {
     expect(await nationAt({ latitude, longitude })).toBe(nation);
-  });
-
-  it('reads the four nations by their ISO 3166-2 codes and anything else as elsewhere', () => {
-    expect(nationOfAliases(['GB-ENG'])).toBe('england');
-    expect(nationOfAliases(['GB-WLS'])).toBe('wales');
-    expect(nationOfAliases(['GB-SCT'])).toBe('scotland');
-    expect(nationOfAliases(['GB-NIR'])).toBe('northern-ireland');
-    expect(nationOfAliases(undefined)).toBe('elsewhere');
-    expect(nationOfAliases(['IM'])).toBe('elsewhere');
   });
 });

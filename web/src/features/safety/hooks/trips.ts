@@ -12,11 +12,17 @@ import { useLive, writeLocal, type Live } from '@web/sync';
 
 /** The member's trip under way (active, or alerted until they check in), or null. */
 export function useCurrentTrip(userId: number | null): Live<LocalSafetyTrip | null> {
-  return useLive(async () => {
-    if (userId === null) return null;
+  const live = useLive(async () => {
+    if (userId === null) return { userId, trip: null };
     const trips = await db.safety_trips.where('userId').equals(userId).toArray();
-    return trips.find((trip) => trip.state !== 'back') ?? null;
+    return { userId, trip: trips.find((trip) => trip.state !== 'back') ?? null };
   }, [userId]);
+  if (live.state !== 'ready') return live;
+  // A live query keeps its last answer while the next one runs: until the query for this member has
+  // answered, that answer is nobody's (the session still loading) and must not read as "no trip" — the
+  // reminder's "I'm back" would otherwise be dropped on a cold start.
+  if (live.value.userId !== userId) return { state: 'loading' };
+  return { state: 'ready', value: live.value.trip };
 }
 
 /** True while the trip's start is still queued on this device: its timer is not running yet. */

@@ -93,6 +93,13 @@ describe('/safety', () => {
     expect(await serverCurrent()).toMatchObject({ state: 'active' });
     show('/safety?checkin=1');
     expect(await screen.findByRole('heading', { name: 'Start a detecting trip' })).toBeInTheDocument();
+    // The check-in is queued (the page once dropped it when the session was read after the trip query had
+    // answered "no trip" for nobody); sync only once it has landed.
+    await waitFor(async () =>
+      expect((await db.outbox.toArray()).some((m) => m.entity === 'safety_trips' && m.op === 'update')).toBe(
+        true,
+      ),
+    );
     online = true;
     const sync = engine();
     await sync.sync('manual');

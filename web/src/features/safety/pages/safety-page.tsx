@@ -80,7 +80,8 @@ export function SafetyPage() {
   // The reminder's "I'm back" opens /safety?checkin=1: check in once the trip is read, then drop the flag.
   const wantsCheckIn = params.get('checkin') === '1';
   useEffect(() => {
-    if (!wantsCheckIn || current.state !== 'ready') return;
+    // Not before the session is read: signed-in-ness unknown is not "no trip".
+    if (!wantsCheckIn || loading || current.state !== 'ready') return;
     setParams({}, { replace: true });
     const open = current.value;
     if (open)
@@ -88,7 +89,7 @@ export function SafetyPage() {
         () => toast({ title: WELCOME_BACK }),
         () => toast({ title: FAILED, variant: 'destructive' }),
       );
-  }, [wantsCheckIn, current, setParams]);
+  }, [wantsCheckIn, loading, current, setParams]);
 
   const header = (
     <PageHeader

@@ -14,3 +14,4 @@ export * from './system-tables';
 export * from './sync-tables';
 export * from './forum-tables';
 export * from './notification-tables';
+export * from './protected-tables';

@@ -47,6 +47,7 @@ import { mapTilesRoutes } from './features/map-tiles/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { notificationPreferencesRoutes } from './features/notification-preferences/routes';
 import { pushRoutes } from './features/push/routes';
+import { protectedAreasRoutes } from './features/protected-areas/routes';
 import { safetyRoutes } from './features/safety/routes';
 
 export interface CreateAppOptions {
@@ -142,6 +143,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', notificationPreferencesRoutes(deps));
   app.route('/api', pushRoutes(deps));
   app.route('/api', safetyRoutes(deps));
+  app.route('/api', protectedAreasRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
   serveWebApp(app, config.webDir, firstVisitHints(db));

@@ -559,6 +559,39 @@ export const privateBlobUploads = pgTable(
   (t) => [uniqueIndex('private_blob_uploads_owner_sha').on(t.uploadedBy, t.sha256)],
 );
 
+export const protectedAreas = pgTable(
+  'protected_areas',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    designatedOn: text('designated_on'),
+    recordUrl: text('record_url'),
+    geometry: text('geometry').notNull(),
+    minLng: doublePrecision('min_lng').notNull(),
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLng: doublePrecision('max_lng').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('protected_areas_source_reference').on(t.source, t.reference),
+    index('protected_areas_bbox').on(t.minLat, t.maxLat, t.minLng, t.maxLng),
+  ],
+);
+
+export const protectedSources = pgTable('protected_sources', {
+  source: text('source').primaryKey(),
+  nations: text('nations').notNull(),
+  attribution: text('attribution'),
+  areaCount: integer('area_count').notNull().default(0),
+  maxSpanLat: doublePrecision('max_span_lat').notNull().default(0),
+  importedAt: text('imported_at').notNull(),
+});
+
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

@@ -3,8 +3,10 @@
  * generated file the size of a real national list: 20,000 synthetic scheduled monuments (the NHLE's count)
  * with many vertices each, about 100 MB of GeoJSON in /tmp, imported into a fresh SQLite database, then
  * imported again (everything updated). Prints the file's size, each import's time and counts, the peak RSS
- * and its growth over the start (flat memory: the file is streamed, one feature at a time), with the load
- * average and Node's version. Run it a few times on a quiet machine and take the medians.
+ * and its growth over the start (flat memory: the file is streamed, one feature at a time), then the
+ * server's check (the service behind GET /api/protected-areas/check) over 2,000 positions within 200 m of a
+ * monument, p50 and p95; with the load average and Node's version. Run it a few times on a quiet machine
+ * and take the medians.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,8 @@ import { performance } from 'node:perf_hooks';
 import { syntheticAreas } from '@schema/contracts/protected-areas/synthetic-areas.test-utils';
 import { closeDatabase, openDatabase } from '../sync-server/src/lib/db';
 import { geoJsonFileFeatures, importAreas } from '../sync-server/src/features/protected-areas/import';
+import { checkAt } from '../sync-server/src/features/protected-areas/service';
+import { pointNearAnArea, seededRandom } from '@schema/contracts/protected-areas/synthetic-areas.test-utils';
 
 const AREAS = 20_000;
 /** Each ring's corners are repeated with small wobbles until the file reaches about this size. */
@@ -78,5 +82,20 @@ for (const round of ['first import', 're-import']) {
 }
 clearInterval(sampler);
 console.log(`RSS at start ${mb(startRss)} · peak ${mb(peak)} · growth ${mb(peak - startRss)}`);
+
+// The server's check (GET /api/protected-areas/check without HTTP): half the positions near a monument.
+const random = seededRandom(42);
+const times: number[] = [];
+for (let i = 0; i < 2_000; i++) {
+  const [longitude, latitude] = pointNearAnArea(random, areas, 200);
+  const started = performance.now();
+  await checkAt(db, { latitude, longitude }, 10);
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+const at = (p: number) => (times[Math.floor((p / 100) * (times.length - 1))] ?? NaN).toFixed(2);
+console.log(
+  `server check over ${times.length.toLocaleString('en-GB')} positions: p50 ${at(50)} ms · p95 ${at(95)} ms`,
+);
 await closeDatabase(db);
 fs.rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,8 @@ import type { LocalFind } from '@web/db/database';
 import { StorageFullError } from '@web/sync';
 import { FindRecordingError, updateFind } from '../hooks/find-writes';
 import { localIsoDate, recordingFormValues } from '../model/recording-details-input';
-import { FindForm, type FindFormInput } from './find-form';
+import type { FindFormInput } from './find-form';
+import { LazyFindForm as FindForm } from './lazy-find-form';
 import { FindImage } from './find-image';
 
 export interface EditFindDialogProps {

@@ -28,13 +28,15 @@ const member: SelfUser = {
 };
 const jpeg = (bytes = 2048) => new File([new Uint8Array(bytes)], 'find.jpg', { type: 'image/jpeg' });
 
-function renderShare() {
+/** The dialog with its form, which loads on first show (lazy-find-form.tsx). */
+async function renderShare() {
   render(
     <MemoryRouter>
       <ShareFindDialog user={member} open onOpenChange={() => undefined} />
       <Toaster />
     </MemoryRouter>,
   );
+  await screen.findByLabelText('Title');
   return userEvent.setup({ applyAccept: false });
 }
 
@@ -49,7 +51,7 @@ afterEach(() => {
 
 describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   it('reports the title, location and image rules with the spec messages', async () => {
-    const user = renderShare();
+    const user = await renderShare();
     await user.click(screen.getByRole('button', { name: 'Share Find' }));
     expect(await screen.findByText(findMessages.titleTooShort)).toBeInTheDocument();
     expect(screen.getByText(findMessages.locationRequired)).toBeInTheDocument();
@@ -59,7 +61,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   });
 
   it('limits the title to 100 characters and the location to at least 2', async () => {
-    const user = renderShare();
+    const user = await renderShare();
     await user.type(screen.getByLabelText('Title'), 'x'.repeat(101));
     await user.type(screen.getByLabelText('Location'), 'N');
     await user.click(screen.getByRole('button', { name: 'Share Find' }));
@@ -68,7 +70,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   });
 
   it("refuses other image types: 'Invalid File Type' / 'Please upload a JPG or PNG image.'", async () => {
-    const user = renderShare();
+    const user = await renderShare();
     await user.upload(
       screen.getByLabelText('Photo'),
       new File(['GIF89a'], 'find.gif', { type: 'image/gif' }),
@@ -81,7 +83,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   });
 
   it("says 'File Too Large' only when a photo over 5 MB cannot be downsized", async () => {
-    const user = renderShare();
+    const user = await renderShare();
     // jsdom cannot decode images, so downsizing fails here as it would for a corrupt photo.
     await user.upload(screen.getByLabelText('Photo'), jpeg(5 * 1024 * 1024 + 1));
     await waitFor(() =>
@@ -94,7 +96,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   });
 
   it("saves with period Unknown by default, stays open and asks 'Add Another Find?'", async () => {
-    const user = renderShare();
+    const user = await renderShare();
     await user.type(screen.getByLabelText('Title'), '  Roman denarius ');
     await user.type(screen.getByLabelText('Location'), 'Norfolk, UK');
     await user.upload(screen.getByLabelText('Photo'), jpeg());
@@ -120,7 +122,7 @@ describe('Share Your Find (docs/product/finds.md#rules-and-messages)', () => {
   });
 
   it('keeps the find spot as numbers and refuses half a position', async () => {
-    const user = renderShare();
+    const user = await renderShare();
     await user.type(screen.getByLabelText('Title'), 'Buckle');
     await user.type(screen.getByLabelText('Location'), 'Kent');
     await user.type(screen.getByLabelText('Latitude'), '51.2');
@@ -168,7 +170,7 @@ describe('Edit find (docs/product/finds.md#rules-and-messages)', () => {
       </MemoryRouter>,
     );
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Title'));
+    await user.clear(await screen.findByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Hammered halfpenny');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();

@@ -85,7 +85,7 @@ describe('Edit and the Treasure assistant: recording details on an existing find
       </MemoryRouter>,
     );
     const user = userEvent.setup();
-    await user.click(screen.getByText('Recording details'));
+    await user.click(await screen.findByText('Recording details'));
     expect(screen.getByLabelText('Weight (g)')).toHaveValue('4.52');
     await user.clear(screen.getByLabelText('Weight (g)'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -5,7 +5,7 @@
  * square for anyone else when the finder shares one.
  */
 import { LocateFixed, MapPin } from 'lucide-react';
-import { toGridRef } from '@schema/contracts/grid/coordinates';
+import { useEffect, useState } from 'react';
 import type { LocalFind } from '@web/db/database';
 import { accuracyWords, FINDSPOT_PRECISION_LABELS, recordingSummary } from '../model/recording-details-words';
 
@@ -49,21 +49,49 @@ export function RecordingDetailsView({ find, isOwner }: { find: LocalFind; isOwn
   );
 }
 
+/**
+ * The grid reference of a position, once the grid code has loaded: it carries the datum transforms (about
+ * 8 KB), which only the finder's own find spot needs, so it stays out of the finds pages' first load.
+ */
+function useGridRef(latitude: number, longitude: number): string | null {
+  const [gridRef, setGridRef] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('@schema/contracts/grid/coordinates').then(({ toGridRef }) => {
+      if (current) setGridRef(toGridRef({ latitude, longitude }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [latitude, longitude]);
+  return gridRef;
+}
+
+function OwnFindSpot({
+  find,
+  latitude,
+  longitude,
+}: {
+  find: LocalFind;
+  latitude: number;
+  longitude: number;
+}) {
+  const gridRef = useGridRef(latitude, longitude);
+  const accuracy = typeof find.positionAccuracyM === 'number' ? accuracyWords(find.positionAccuracyM) : null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 rounded-lg bg-lime-50 p-3 text-lime-950 dark:bg-lime-950/40 dark:text-lime-100">
+      <LocateFixed className="size-4" aria-hidden="true" />
+      Find spot: {latitude.toFixed(6)}, {longitude.toFixed(6)}
+      {gridRef ? ` · ${gridRef}` : ''}
+      {accuracy ? ` ${accuracy}` : ''} <span className="text-sm opacity-80">(only you can see this)</span>
+    </p>
+  );
+}
+
 /** The find spot: the exact one for its finder, else the grid square the finder chose to share (if any). */
 export function FindSpotLine({ find, isOwner }: { find: LocalFind; isOwner: boolean }) {
-  if (isOwner && find.latitude !== undefined && find.longitude !== undefined) {
-    const gridRef = toGridRef({ latitude: find.latitude, longitude: find.longitude });
-    const accuracy =
-      typeof find.positionAccuracyM === 'number' ? accuracyWords(find.positionAccuracyM) : null;
-    return (
-      <p className="flex flex-wrap items-center gap-2 rounded-lg bg-lime-50 p-3 text-lime-950 dark:bg-lime-950/40 dark:text-lime-100">
-        <LocateFixed className="size-4" aria-hidden="true" />
-        Find spot: {find.latitude.toFixed(6)}, {find.longitude.toFixed(6)}
-        {gridRef ? ` · ${gridRef}` : ''}
-        {accuracy ? ` ${accuracy}` : ''} <span className="text-sm opacity-80">(only you can see this)</span>
-      </p>
-    );
-  }
+  if (isOwner && find.latitude !== undefined && find.longitude !== undefined)
+    return <OwnFindSpot find={find} latitude={find.latitude} longitude={find.longitude} />;
   if (!isOwner && find.publicGridRef) {
     const size = find.findspotPrecision === '6' ? '100 m square' : '1 km square';
     return (

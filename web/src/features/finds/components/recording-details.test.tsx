@@ -56,7 +56,7 @@ async function openShare() {
     </MemoryRouter>,
   );
   const user = userEvent.setup({ applyAccept: false });
-  await user.type(screen.getByLabelText('Title'), 'Strap end');
+  await user.type(await screen.findByLabelText('Title'), 'Strap end');
   await user.type(screen.getByLabelText('Location'), 'Wiltshire, UK');
   await user.upload(screen.getByLabelText('Photo'), jpeg());
   return user;

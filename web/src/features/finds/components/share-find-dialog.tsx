@@ -20,7 +20,7 @@ import type { LocalFind } from '@web/db/database';
 import { StorageFullError, usePendingRecords, type PendingState } from '@web/sync';
 import { createFind } from '../hooks/find-writes';
 import { useFind } from '../hooks/use-finds';
-import { FindForm } from './find-form';
+import { LazyFindForm as FindForm } from './lazy-find-form';
 
 export interface ShareFindDialogProps {
   user: SelfUser;

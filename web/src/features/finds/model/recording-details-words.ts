@@ -46,26 +46,19 @@ const DISCOVERY_WORDS: Readonly<Record<DiscoveryMethod, string | null>> = {
   Unknown: null,
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Read on UTC: a calendar day at midnight UTC is the same day there, whatever the device's zone. */
+const DAY_WORDS = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-03-12' → '12 March 2026', read as a calendar day (no time zone can move it). */
 export function calendarDayWords(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  return name && day && year !== undefined ? `${day} ${name} ${year}` : isoDay;
+  const [year = NaN, month = NaN, day = NaN] = isoDay.split('-').map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  return Number.isFinite(time) ? DAY_WORDS.format(time) : isoDay;
 }
 
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

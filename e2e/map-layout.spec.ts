@@ -105,9 +105,12 @@ test('on a phone the map fills the screen, opens on the member’s spots, then o
     await expect(page.getByRole('menuitem', { name })).toBeVisible();
   await expect(page.getByRole('menuitemcheckbox', { name: 'Only my locations' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // The menu hands the focus back as it closes: only once it has closed move the focus to the peek.
+  await expect(page.getByRole('menuitem', { name: 'Export my spots' })).toBeHidden();
 
   // The sheet by keyboard: the peek opens it, Escape folds it and gives the focus back.
   await peek(page).focus();
+  await expect(peek(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(peek(page)).toHaveAttribute('aria-expanded', 'true');
   const list = page.getByRole('region', { name: /Spots in view/ });

@@ -54,20 +54,21 @@ test('logging a find offline: saved on the device, the Find spot fits 390 px, fo
   await dialog.getByLabel('Title').fill('Gilt button with a crest');
   await dialog.getByLabel('Location').fill('Thetford Forest, Norfolk');
   const periods = await dialog.getByLabel('Period (optional)').locator('option').allTextContents();
+  // Each period with its years (docs/find-recording.md): the stored value is still the period's name.
   expect(periods).toEqual([
     'Unknown',
-    'Stone Age',
-    'Bronze Age',
-    'Iron Age',
-    'Roman',
-    'Saxon',
-    'Viking',
-    'Medieval',
-    'Tudor',
-    'Post-medieval',
-    'Georgian',
-    'Victorian',
-    'Modern',
+    'Stone Age (to 2,351 BC)',
+    'Bronze Age (2,350–801 BC)',
+    'Iron Age (800 BC–AD 42)',
+    'Roman (43–409)',
+    'Saxon (410–1066)',
+    'Viking (793–1066)',
+    'Medieval (1066–1539)',
+    'Tudor (1485–1603)',
+    'Post-medieval (1540–1900)',
+    'Georgian (1714–1837)',
+    'Victorian (1837–1901)',
+    'Modern (1901 onwards)',
   ]);
   await dialog.getByLabel('Period (optional)').selectOption('Tudor');
   await dialog.getByLabel('Photo').setInputFiles({

@@ -64,6 +64,9 @@ try {
     `${source}: ${counts.added} added, ${counts.updated} updated, ${counts.removed} removed, ${counts.refused} refused in ${seconds} s`,
   );
   for (const problem of counts.problems) console.log(`  refused ${problem}`);
+} catch (err) {
+  console.error(`protected:import: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
 } finally {
   await closeDatabase(db);
 }

@@ -122,6 +122,11 @@ export async function importAreas(
     position += 1;
   }
   await flush();
+  // Nothing readable (an empty or wrong file): removing "what it no longer lists" would empty the source.
+  if (seen.size === 0)
+    throw new Error(
+      `${source}: no area could be read (${counts.refused} refused${counts.problems[0] ? `, the first ${counts.problems[0]}` : ''}); nothing was changed`,
+    );
   await store.transaction(async (tx) => {
     const gone = await tx
       .delete(protectedAreas)
@@ -151,13 +156,21 @@ export async function* geoJsonFileFeatures(file: string): AsyncGenerator<unknown
   for await (const item of pipeline as AsyncIterable<{ value: unknown }>) yield item.value;
 }
 
-/** Whether a GeoJSON file's `crs` names British National Grid (read from its first 64 KB). */
+/** A GeoJSON `crs` member: an object with at most one level of objects inside ({ type, properties: {…} }). */
+const CRS_MEMBER = /"crs"\s*:\s*(\{(?:[^{}]|\{[^{}]*\})*\})/;
+
+/**
+ * Whether a GeoJSON file's `crs` member names British National Grid (EPSG:27700 in any of its spellings, or
+ * OSGB 1936), read from the file's first 64 KB where publishers write it. Only the member itself is read: a
+ * reference or a name elsewhere that happens to be 27700 says nothing about the coordinates.
+ */
 export function fileSaysBritishGrid(file: string): boolean {
   const handle = fs.openSync(file, 'r');
   try {
     const head = Buffer.alloc(64 * 1024);
     const read = fs.readSync(handle, head, 0, head.length, 0);
-    return /EPSG:{1,2}27700|"27700"|OSGB.?1936/i.test(head.subarray(0, read).toString('utf8'));
+    const crs = CRS_MEMBER.exec(head.subarray(0, read).toString('utf8'))?.[1] ?? '';
+    return /\b27700\b|OSGB.?1936/i.test(crs);
   } finally {
     fs.closeSync(handle);
   }
@@ -173,7 +186,8 @@ export async function* featureServerFeatures(
 ): AsyncGenerator<unknown> {
   const pageSize = options.pageSize ?? 1000;
   const get = options.fetch ?? fetch;
-  for (let offset = 0; ; offset += pageSize) {
+  // The next page starts after what came back: a layer's maxRecordCount may be below the size asked for.
+  for (let offset = 0; ;) {
     const url = new URL(queryUrl);
     for (const [key, value] of Object.entries({
       where: url.searchParams.get('where') ?? '1=1',
@@ -187,12 +201,19 @@ export async function* featureServerFeatures(
     const res = await get(url, { signal: AbortSignal.timeout(60_000) });
     if (!res.ok) throw new Error(`FeatureServer answered ${res.status} at offset ${offset}`);
     const page = (await res.json()) as {
-      features?: unknown[];
+      features?: unknown;
+      error?: { message?: string };
       exceededTransferLimit?: boolean;
       properties?: { exceededTransferLimit?: boolean };
     };
-    const features = Array.isArray(page.features) ? page.features : [];
+    // ArcGIS reports a bad query as 200 with an `error` member: read as "no features", it would empty a source.
+    if (!Array.isArray(page.features))
+      throw new Error(
+        `FeatureServer answered no features at offset ${offset}: ${page.error?.message ?? 'not a FeatureCollection'}`,
+      );
+    const features: unknown[] = page.features;
     yield* features;
+    offset += features.length;
     const more =
       page.exceededTransferLimit ?? page.properties?.exceededTransferLimit ?? features.length === pageSize;
     if (!more || features.length === 0) return;

@@ -14,7 +14,7 @@ import { LatLon } from 'geodesy/osgridref.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResult, LngLat, ProtectedArea } from '@schema/contracts/protected-areas';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { featureServerFeatures, geoJsonFileFeatures, importAreas } from './import';
+import { featureServerFeatures, fileSaysBritishGrid, geoJsonFileFeatures, importAreas } from './import';
 import { protectedAreaMessages } from './routes';
 
 let t: TestApp;
@@ -130,6 +130,21 @@ describe('import', () => {
     expect(areas.find((a) => a.reference === '1000001')?.name).toBe('Stone circle (renamed)');
   });
 
+  it('a file with nothing readable changes nothing (it would otherwise remove the whole source)', async () => {
+    const before = (await t.client().get(`/api/protected-areas?bbox=-1.95,51.05,-1.7,51.25&limit=50`)).json;
+    await expect(importFile(writeCollection('empty.geojson', []))).rejects.toThrow(
+      'nhle: no area could be read (0 refused); nothing was changed',
+    );
+    const broken = writeCollection('broken.geojson', [
+      feature('1000009', 'Unclosed', { type: 'Polygon', coordinates: [MONUMENT.slice(0, 4)] }),
+    ]);
+    await expect(importFile(broken)).rejects.toThrow(
+      /^nhle: no area could be read \(1 refused, the first 1000009: /,
+    );
+    const after = (await t.client().get(`/api/protected-areas?bbox=-1.95,51.05,-1.7,51.25&limit=50`)).json;
+    expect(after).toEqual(before);
+  });
+
   it('a British National Grid file named so by its crs is read as such', async () => {
     const file = writeCollection(
       'bng.geojson',
@@ -137,10 +152,20 @@ describe('import', () => {
       'urn:ogc:def:crs:EPSG::27700',
     );
     const counts = await importAreas(t.db, 'other', geoJsonFileFeatures(file), {
-      britishGrid: true,
+      britishGrid: fileSaysBritishGrid(file),
       fields: { reference: ['ListEntry'] },
     });
     expect(counts).toMatchObject({ added: 1, refused: 0 });
+  });
+
+  it('tells a British National Grid file by its crs member, not by a number elsewhere', () => {
+    const square27700 = feature('27700', 'Cairn', { type: 'Polygon', coordinates: [MONUMENT] });
+    for (const crs of ['urn:ogc:def:crs:EPSG::27700', 'EPSG:27700'])
+      expect(fileSaysBritishGrid(writeCollection('crs.geojson', [square27700], crs))).toBe(true);
+    expect(fileSaysBritishGrid(writeCollection('wgs84.geojson', [square27700]))).toBe(false);
+    expect(
+      fileSaysBritishGrid(writeCollection('crs84.geojson', [square27700], 'urn:ogc:def:crs:OGC:1.3:CRS84')),
+    ).toBe(false);
   });
 
   it('reads an ArcGIS FeatureServer query page by page', async () => {
@@ -152,7 +177,8 @@ describe('import', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       asked.push(url.searchParams.get('resultOffset') ?? '');
       const offset = Number(url.searchParams.get('resultOffset'));
-      const count = Number(url.searchParams.get('resultRecordCount'));
+      // The layer's maxRecordCount (2) is below the page size asked for: it answers fewer, and says more.
+      const count = Math.min(2, Number(url.searchParams.get('resultRecordCount')));
       const features = all.slice(offset, offset + count);
       res.setHeader('content-type', 'application/json');
       res.end(
@@ -169,11 +195,27 @@ describe('import', () => {
       const got: unknown[] = [];
       for await (const f of featureServerFeatures(
         `http://127.0.0.1:${port}/arcgis/rest/services/SM/FeatureServer/0/query?where=1%3D1`,
-        { pageSize: 2 },
+        { pageSize: 3 },
       ))
         got.push(f);
-      expect(got).toHaveLength(5);
+      expect(got).toEqual(all);
       expect(asked).toEqual(['0', '2', '4']);
+    } finally {
+      server.close();
+    }
+  });
+  it('stops at a FeatureServer error (answered with status 200), never reading it as an empty layer', async () => {
+    const server = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ error: { code: 400, message: 'Invalid query parameters.' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const features = featureServerFeatures(`http://127.0.0.1:${port}/FeatureServer/0/query`);
+      await expect(importAreas(t.db, 'nhle', features)).rejects.toThrow(
+        'FeatureServer answered no features at offset 0: Invalid query parameters.',
+      );
     } finally {
       server.close();
     }

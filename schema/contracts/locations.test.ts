@@ -164,6 +164,14 @@ describe('locationCreateSchema (Add New Spot)', () => {
       permissionGranted: null,
       permissionExpires: null,
       permissionNotes: null,
+      permissionBoundary: null,
+      permissionExclusions: null,
+      permissionDays: null,
+      permissionNotice: null,
+      permissionCropsNotes: null,
+      agreementFindsSplit: null,
+      agreementTreasureSplit: null,
+      agreementLandownerSees: null,
     });
     expect(parsed).not.toHaveProperty('userId');
   });

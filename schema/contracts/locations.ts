@@ -12,6 +12,15 @@ import { z } from 'zod';
 import { text, withoutControls } from './text';
 import { coordinateFields } from './coordinates';
 import {
+  exclusionsProblem,
+  PERMISSION_EDGE_FIELDS,
+  PERMISSION_EDGE_TEXT_FIELDS,
+  permissionEdgesShape,
+  type MultiPolygonGeometry,
+  type PolygonGeometry,
+  type Weekday,
+} from './permission-edges';
+import {
   LANDOWNER_CONTACT_MAX,
   LANDOWNER_NAME_MAX,
   LOCATION_ACCESS_MAX,
@@ -26,6 +35,7 @@ import {
 } from './locations-constants';
 
 export * from './locations-constants';
+export * from './permission-edges';
 
 const name = text({ error: m.nameTooShort })
   .trim()
@@ -60,22 +70,44 @@ const optionalDate = z.preprocess(
 );
 const flag = z.boolean({ error: m.flagInvalid });
 
-/** The permission record's fields (owner-only; docs/privacy.md). All optional; all empty means none. */
+/**
+ * The permission record's fields (owner-only; docs/privacy.md), its edges and terms included
+ * (./permission-edges, docs/permissions.md). All optional; all empty means none.
+ */
 const permissionShape = {
   landownerName: optionalText(LANDOWNER_NAME_MAX, m.landownerNameTooLong),
   landownerContact: optionalText(LANDOWNER_CONTACT_MAX, m.landownerContactTooLong),
   permissionGranted: optionalDate,
   permissionExpires: optionalDate,
   permissionNotes: optionalText(PERMISSION_NOTES_MAX, m.permissionNotesTooLong),
+  ...permissionEdgesShape,
 };
+/** The permission record's fields that are text (dates as YYYY-MM-DD): the spot form's inputs. */
+export const PERMISSION_TEXT_FIELDS = [
+  'landownerName',
+  'landownerContact',
+  'permissionGranted',
+  'permissionExpires',
+  'permissionNotes',
+  ...PERMISSION_EDGE_TEXT_FIELDS,
+] as const;
+/** Every field of the permission record: only the spot's owner ever gets them, on every path. */
 export const PERMISSION_FIELDS = [
   'landownerName',
   'landownerContact',
   'permissionGranted',
   'permissionExpires',
   'permissionNotes',
+  ...PERMISSION_EDGE_FIELDS,
 ] as const;
 export type PermissionField = (typeof PERMISSION_FIELDS)[number];
+export type PermissionTextField = (typeof PERMISSION_TEXT_FIELDS)[number];
+/** A permission record's values; null is none. */
+export type PermissionRecord = Record<PermissionTextField, string | null> & {
+  permissionBoundary: PolygonGeometry | null;
+  permissionExclusions: MultiPolygonGeometry | null;
+  permissionDays: Weekday[] | null;
+};
 
 const detailShape = {
   description: optionalText(LOCATION_DESCRIPTION_MAX, m.descriptionTooLong),
@@ -92,6 +124,23 @@ function expiryAfterGrant(
   const { permissionGranted: granted, permissionExpires: expires } = value;
   if (granted && expires && expires < granted)
     ctx.addIssue({ code: 'custom', message: m.expiryBeforeGranted, path: ['permissionExpires'] });
+}
+
+/**
+ * Excluded areas need a boundary and lie within it. A create judges what it sends; an edit that sends
+ * only one of the two is judged by the server against the stored other (the record it will hold).
+ */
+function exclusionsInBoundary(
+  value: {
+    permissionBoundary?: PolygonGeometry | null | undefined;
+    permissionExclusions?: MultiPolygonGeometry | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+  whole: boolean,
+) {
+  if (!whole && (value.permissionBoundary === undefined || value.permissionExclusions === undefined)) return;
+  const problem = exclusionsProblem(value.permissionBoundary, value.permissionExclusions);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['permissionExclusions'] });
 }
 
 /** `isShared` decides; without it, `isPrivate` (the product's import) is its inverse. */
@@ -113,7 +162,10 @@ export const locationCreateSchema = z
     isShared: flag.optional(),
     isPrivate: flag.optional(),
   })
-  .superRefine(expiryAfterGrant)
+  .superRefine((value, ctx) => {
+    expiryAfterGrant(value, ctx);
+    exclusionsInBoundary(value, ctx, true);
+  })
   .transform((v) => ({
     name: v.name,
     latitude: v.latitude,
@@ -131,6 +183,14 @@ export const locationCreateSchema = z
     permissionGranted: nulled(v.permissionGranted),
     permissionExpires: nulled(v.permissionExpires),
     permissionNotes: nulled(v.permissionNotes),
+    permissionBoundary: nulled(v.permissionBoundary),
+    permissionExclusions: nulled(v.permissionExclusions),
+    permissionDays: nulled(v.permissionDays),
+    permissionNotice: nulled(v.permissionNotice),
+    permissionCropsNotes: nulled(v.permissionCropsNotes),
+    agreementFindsSplit: nulled(v.agreementFindsSplit),
+    agreementTreasureSplit: nulled(v.agreementTreasureSplit),
+    agreementLandownerSees: nulled(v.agreementLandownerSees),
   }));
 export type LocationCreateInput = z.output<typeof locationCreateSchema>;
 
@@ -153,6 +213,7 @@ export const locationUpdateSchema = z
   })
   .superRefine((value, ctx) => {
     expiryAfterGrant(value, ctx);
+    exclusionsInBoundary(value, ctx, false);
     if ((value.latitude === undefined) !== (value.longitude === undefined))
       ctx.addIssue({
         code: 'custom',
@@ -207,4 +268,13 @@ export interface Location {
   permissionGranted?: string | null;
   permissionExpires?: string | null;
   permissionNotes?: string | null;
+  permissionBoundary?: PolygonGeometry | null;
+  permissionExclusions?: MultiPolygonGeometry | null;
+  /** The days detecting is allowed; null is any day. */
+  permissionDays?: Weekday[] | null;
+  permissionNotice?: string | null;
+  permissionCropsNotes?: string | null;
+  agreementFindsSplit?: string | null;
+  agreementTreasureSplit?: string | null;
+  agreementLandownerSees?: string | null;
 }

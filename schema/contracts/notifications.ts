@@ -17,6 +17,7 @@ export const notificationKinds = [
   'event-cancelled',
   'event-reminder',
   'treasure-reminder',
+  'permission-expiry',
   'achievement',
   'likes',
 ] as const;
@@ -40,6 +41,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   'event-cancelled': 'Events I attend cancelled',
   'event-reminder': 'Events I attend starting in 24 hours',
   'treasure-reminder': 'Reminders to report possible Treasure',
+  'permission-expiry': 'Permissions about to expire',
   achievement: 'Achievements unlocked',
   likes: 'Likes on what I posted',
 };

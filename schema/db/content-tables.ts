@@ -225,8 +225,10 @@ export const deletedPrivateLocations = sqliteTable('deleted_private_locations', 
 });
 
 /**
- * A spot's permission record (docs/privacy.md): who the landowner is, how to reach them, when permission was
- * granted and until when, and notes. Its owner's alone: only the spot's owner ever reads it, on every path.
+ * A spot's permission record (docs/privacy.md, docs/permissions.md): who the landowner is, how to reach them,
+ * when permission was granted and until when, notes, the land's edges (boundary and excluded areas as
+ * GeoJSON text, WGS84), the days allowed (`mon,sat`, none = any day), the notice asked for, crops or
+ * livestock, and the finds agreement. Its owner's alone: only the spot's owner ever reads it, on every path.
  * At most one per spot; it goes with the spot. Dates are `YYYY-MM-DD`.
  */
 export const locationPermissions = sqliteTable('location_permissions', {
@@ -240,6 +242,14 @@ export const locationPermissions = sqliteTable('location_permissions', {
   grantedOn: text('granted_on'),
   expiresOn: text('expires_on'),
   notes: text('notes'),
+  boundaryGeojson: text('boundary_geojson'),
+  exclusionsGeojson: text('exclusions_geojson'),
+  allowedDays: text('allowed_days'),
+  notice: text('notice'),
+  cropsNotes: text('crops_notes'),
+  findsSplit: text('finds_split'),
+  treasureSplit: text('treasure_split'),
+  landownerSees: text('landowner_sees'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -8,6 +8,7 @@ import { sendDigest } from './delivery/digest';
 import { EVENT_REMINDER_JOB, eventReminderJob } from './notifications/events';
 import { safetyJobHandlers } from './features/safety/timer';
 import { TREASURE_REMINDER_JOB, treasureReminderJob } from './features/finds/treasure-reminders';
+import { PERMISSION_EXPIRY_JOB, permissionExpiryJob } from './features/locations/permission-reminders';
 
 export const jobHandlers: JobHandlers = {
   'notification.deliver': deliverNotification,
@@ -15,5 +16,6 @@ export const jobHandlers: JobHandlers = {
   'email.digest': sendDigest,
   [EVENT_REMINDER_JOB]: eventReminderJob,
   [TREASURE_REMINDER_JOB]: treasureReminderJob,
+  [PERMISSION_EXPIRY_JOB]: permissionExpiryJob,
   ...safetyJobHandlers,
 };

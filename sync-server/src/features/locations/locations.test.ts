@@ -4,7 +4,12 @@
  * and one turned private — on the engine the run names (DB_ENGINE).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationMessages as m, type Location } from '@schema/contracts/locations';
+import {
+  locationMessages as m,
+  PERMISSION_FIELDS,
+  permissionEdgeMessages as edges,
+  type Location,
+} from '@schema/contracts/locations';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { newUid, signedIn, type TestClient } from '../../sync/test-fixtures';
 import { createSpot, errorOf, official, permissionBody, spotBody } from './test-fixtures';
@@ -24,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PERMISSION_KEYS = [
-  'landownerName',
-  'landownerContact',
-  'permissionGranted',
-  'permissionExpires',
-  'permissionNotes',
-];
+const PERMISSION_KEYS = PERMISSION_FIELDS;
 const ids = (rows: Location[]) => rows.map((r) => r.id);
 
 describe('POST /api/locations', () => {
@@ -110,6 +109,58 @@ describe('POST /api/locations', () => {
   it('a permission record is kept with the spot and answered to its owner', async () => {
     const spot = await createSpot(owner.client, permissionBody);
     expect(spot).toMatchObject(permissionBody);
+  });
+
+  it('excluded areas are judged against the boundary the record will hold, on a create and on an edit', async () => {
+    const { permissionBoundary, permissionExclusions } = permissionBody;
+    const far = {
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [0, 0],
+            [0.01, 0],
+            [0.01, 0.01],
+            [0, 0],
+          ],
+        ],
+      ],
+    };
+    expect(errorOf(await owner.client.post('/api/locations', spotBody({ permissionExclusions })))).toEqual([
+      400,
+      edges.exclusionsNeedBoundary,
+    ]);
+    const spot = await createSpot(owner.client, { permissionBoundary });
+    // The edit sends only the excluded areas: the stored boundary judges them.
+    const outside = await owner.client.put(`/api/locations/${spot.uid}`, { permissionExclusions: far });
+    expect(errorOf(outside)).toEqual([400, edges.exclusionOutsideBoundary]);
+    const inside = await owner.client.put(`/api/locations/${spot.uid}`, { permissionExclusions });
+    expect(inside.json).toMatchObject({ permissionBoundary, permissionExclusions });
+    // Clearing the boundary while excluded areas remain would leave them outside any boundary.
+    const bare = await owner.client.put(`/api/locations/${spot.uid}`, { permissionBoundary: null });
+    expect(errorOf(bare)).toEqual([400, edges.exclusionsNeedBoundary]);
+    // An open ring and a day that is not one are refused with their messages; nothing is stored.
+    const open = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-1.5, 52.6],
+          [-1.49, 52.6],
+          [-1.49, 52.61],
+        ],
+      ],
+    };
+    expect(
+      errorOf(await owner.client.put(`/api/locations/${spot.uid}`, { permissionBoundary: open })),
+    ).toEqual([400, edges.ringNotClosed]);
+    expect(
+      errorOf(await owner.client.put(`/api/locations/${spot.uid}`, { permissionDays: ['sat', 'sat'] })),
+    ).toEqual([400, edges.daysInvalid]);
+    expect((await owner.client.get(`/api/locations/${spot.uid}`)).json).toMatchObject({
+      permissionBoundary,
+      permissionExclusions,
+      permissionDays: null,
+    });
   });
 });
 
@@ -276,13 +327,12 @@ describe('PUT /api/locations/{id} (the owner)', () => {
 
   it('clearing every permission field removes the record; adding one later starts it again', async () => {
     const spot = await createSpot(owner.client, permissionBody);
-    const cleared = await owner.client.put(`/api/locations/${spot.uid}`, {
-      landownerName: '',
-      landownerContact: '',
-      permissionGranted: '',
-      permissionExpires: '',
-      permissionNotes: '',
-    });
+    // Blank text clears a field; null clears the boundary, the excluded areas and the days.
+    const notText = new Set<string>(['permissionBoundary', 'permissionExclusions', 'permissionDays']);
+    const cleared = await owner.client.put(
+      `/api/locations/${spot.uid}`,
+      Object.fromEntries(PERMISSION_KEYS.map((k) => [k, notText.has(k) ? null : ''])),
+    );
     expect(cleared.json).toMatchObject(Object.fromEntries(PERMISSION_KEYS.map((k) => [k, null])));
     const again = await owner.client.put(`/api/locations/${spot.uid}`, { permissionExpires: '2027-01-31' });
     expect(again.json).toMatchObject({ permissionExpires: '2027-01-31', landownerName: null });

@@ -8,7 +8,11 @@
  *   POST   /locations        { name, description?, latitude, longitude, type, terrainType?, accessInfo?,
  *                            bestTimeToVisit?, hasPermission?, isGroupDig?, isShared? | isPrivate?,
  *                            landownerName?, landownerContact?, permissionGranted?, permissionExpires?,
- *                            permissionNotes?, uid? } → 201 (200 for a replayed uid)
+ *                            permissionNotes?, permissionBoundary? (GeoJSON Polygon),
+ *                            permissionExclusions? (MultiPolygon), permissionDays? (['mon', …]),
+ *                            permissionNotice?, permissionCropsNotes?, agreementFindsSplit?,
+ *                            agreementTreasureSplit?, agreementLandownerSees?, uid? }
+ *                            → 201 (200 for a replayed uid); the permission record is the owner's alone
  *   PUT    /locations/{id}   any of the create fields                       the owner
  *   DELETE /locations/{id}                                                  the owner
  * Signed out: 401 for writes; another member's private spot: 404; another member's shared spot: 403.

@@ -14,11 +14,9 @@ import { uuidv7 } from 'uuidv7';
 import { deletedPrivateLocations, locationPermissions, locations, users } from '@schema/db/tables';
 import {
   locationMessages,
-  PERMISSION_FIELDS,
   type Location,
   type LocationCreateInput,
   type LocationUpdateInput,
-  type PermissionField,
 } from '@schema/contracts/locations';
 import type { UserRow } from '../../lib/auth/session';
 import { forbidden, notFound } from '../../lib/errors';
@@ -30,6 +28,8 @@ import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync
 import { ownRecordForCreate } from '../../sync/records';
 import { isOwner } from '../../sync/visibility';
 import { boundingBox, haversineKm, type NearQuery } from './near';
+import { writePermission } from './permission-record';
+import { dropExpiryReminders } from './permission-reminders';
 import {
   canSee,
   positionShownTo,
@@ -166,47 +166,6 @@ export async function existingLocationForCreate(store: Store, user: UserRow, uid
   return ownRecordForCreate(await locationRow(store, { uid }), user, locationMessages.uidTaken);
 }
 
-type PermissionInput = Partial<Record<PermissionField, string | null | undefined>>;
-
-const permissionColumns = (input: Record<PermissionField, string | null>) => ({
-  landownerName: input.landownerName,
-  landownerContact: input.landownerContact,
-  grantedOn: input.permissionGranted,
-  expiresOn: input.permissionExpires,
-  notes: input.permissionNotes,
-});
-
-const currentPermission = (row: PermissionRow | undefined): Record<PermissionField, string | null> => ({
-  landownerName: row?.landownerName ?? null,
-  landownerContact: row?.landownerContact ?? null,
-  permissionGranted: row?.grantedOn ?? null,
-  permissionExpires: row?.expiresOn ?? null,
-  permissionNotes: row?.notes ?? null,
-});
-
-/** The permission record after a write: fields sent replace, fields absent stay; all empty removes it. */
-async function writePermission(tx: Store, locationId: number, input: PermissionInput): Promise<void> {
-  if (!PERMISSION_FIELDS.some((field) => input[field] !== undefined)) return;
-  const existing = await first(
-    tx.select().from(locationPermissions).where(eq(locationPermissions.locationId, locationId)),
-  );
-  const next = currentPermission(existing);
-  for (const field of PERMISSION_FIELDS) {
-    const value = input[field];
-    if (value !== undefined) next[field] = value;
-  }
-  if (PERMISSION_FIELDS.every((field) => next[field] === null)) {
-    if (existing) await tx.delete(locationPermissions).where(eq(locationPermissions.id, existing.id));
-    return;
-  }
-  if (existing)
-    await tx
-      .update(locationPermissions)
-      .set({ ...permissionColumns(next), updatedAt: nowIso() })
-      .where(eq(locationPermissions.id, existing.id));
-  else await tx.insert(locationPermissions).values({ locationId, ...permissionColumns(next) });
-}
-
 async function shaped(tx: Store, id: number, viewer: Viewer): Promise<Location> {
   return getLocation(tx, { id }, viewer);
 }
@@ -318,7 +277,8 @@ export async function updateLocation(
 
 /**
  * The owner only (docs/product/map.md "Permissions"; the moderator cannot see private spots, and the product
- * offers deletion to the owner alone). The permission record goes with it (foreign-key cascade).
+ * offers deletion to the owner alone). The permission record goes with it (foreign-key cascade), and its
+ * expiry reminders still waiting with it.
  * `missingOk`: a replayed sync delete of a spot already gone succeeds quietly (S8).
  */
 export async function deleteLocation(
@@ -332,6 +292,7 @@ export async function deleteLocation(
     if ((!row || !canSee(row, { id: user.id })) && options.missingOk) return undefined;
     const own = await requireOwnLocation(tx, user, ref, locationMessages.notOwnerDelete);
     await tx.delete(locations).where(eq(locations.id, own.id));
+    await dropExpiryReminders(tx, own.id);
     // Never shared: its tombstone is its owner's business alone (the pull loader reads this).
     if (!own.everShared)
       await tx.insert(deletedPrivateLocations).values({ locationId: own.id, ownerId: own.userId });

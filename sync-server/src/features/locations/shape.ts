@@ -5,18 +5,19 @@
  * - a shared spot reaches signed-in members with its position, without the permission record;
  * - an anonymous visitor gets it rounded to 2 decimals (about 1 km), `approximate: true`, without access
  *   information;
- * - the permission record only ever reaches the spot's owner;
+ * - the permission record (its edges, days and finds agreement too) only ever reaches the spot's owner;
  * - the owner's name, when it looks like an e-mail address, reaches everyone else masked (nameFor).
  * Hidden fields are left out, never sent as null.
  */
 import { eq, or, type SQL } from 'drizzle-orm';
 import { PUBLIC_COORDINATE_DECIMALS, type Location } from '@schema/contracts/locations';
-import { locations, type locationPermissions } from '@schema/db/tables';
+import { locations } from '@schema/db/tables';
 import type { Viewer } from '../../sync/registry';
 import { isOwner, nameFor } from '../../sync/visibility';
+import { permissionOf, type PermissionRow } from './permission-record';
 
 export type LocationRow = typeof locations.$inferSelect;
-export type PermissionRow = typeof locationPermissions.$inferSelect;
+export type { PermissionRow };
 
 /** The owner, or anyone when the spot is shared. */
 export function canSee(row: Pick<LocationRow, 'userId' | 'isPrivate'>, viewer: Viewer): boolean {
@@ -66,16 +67,6 @@ export function positionShownTo(
   const position = positionOf(row);
   if (viewer !== null) return position;
   return { latitude: roundForPublic(position.latitude), longitude: roundForPublic(position.longitude) };
-}
-
-function permissionOf(permission: PermissionRow | null | undefined) {
-  return {
-    landownerName: permission?.landownerName ?? null,
-    landownerContact: permission?.landownerContact ?? null,
-    permissionGranted: permission?.grantedOn ?? null,
-    permissionExpires: permission?.expiresOn ?? null,
-    permissionNotes: permission?.notes ?? null,
-  };
 }
 
 /** Call only for a row the viewer may see (`canSee`): it shapes, it does not decide existence. */

@@ -26,6 +26,38 @@ export const permissionBody = {
   permissionGranted: '2025-03-01',
   permissionExpires: '2026-03-01',
   permissionNotes: 'Stubble only',
+  // Its edges and terms (docs/permissions.md): owner-only like the rest, so every privacy test covers them.
+  permissionBoundary: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-1.5, 52.6],
+        [-1.49, 52.6],
+        [-1.49, 52.61],
+        [-1.5, 52.61],
+        [-1.5, 52.6],
+      ],
+    ],
+  },
+  permissionExclusions: {
+    type: 'MultiPolygon',
+    coordinates: [
+      [
+        [
+          [-1.498, 52.602],
+          [-1.497, 52.602],
+          [-1.497, 52.603],
+          [-1.498, 52.602],
+        ],
+      ],
+    ],
+  },
+  permissionDays: ['sat', 'sun'],
+  permissionNotice: '24 hours by phone',
+  permissionCropsNotes: 'Sheep in the top field from March',
+  agreementFindsSplit: 'Finds stay with the finder; the landowner may keep any one item',
+  agreementTreasureSplit: 'Any Treasure reward is shared 50/50 between the finder and the landowner.',
+  agreementLandownerSees: 'Every find, photographed',
 };
 
 /** Creates a spot over REST and returns its wire JSON. */

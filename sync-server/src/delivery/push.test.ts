@@ -100,20 +100,24 @@ describe('web push', () => {
     ]);
   });
 
-  it('deletes a subscription the push service answers 410 for, and retries the job when it answers 500', async () => {
+  it('deletes a subscription the push service answers 404 or 410 for, and retries the job when it answers 500', async () => {
     const owner = await newMember(d, 'PushGoneOwner');
     const gone = await subscribe(d, owner);
+    const unknown = await subscribe(d, owner);
     const failing = await subscribe(d, owner);
     d.push.answer(new URL(gone.endpoint).pathname, 410);
+    d.push.answer(new URL(unknown.endpoint).pathname, 404);
     d.push.answer(new URL(failing.endpoint).pathname, 500);
     const when = at(4, 10);
     const id = await notify(d, owner.user.id, { kind: 'follow', title: 'Someone followed you' }, when);
     await d.t.runJobs(when);
 
-    expect(pushesTo(d, gone)).toHaveLength(1);
-    expect(await d.t.sql('SELECT id FROM push_subscriptions WHERE endpoint = ?', gone.endpoint)).toHaveLength(
-      0,
-    );
+    for (const dropped of [gone, unknown]) {
+      expect(pushesTo(d, dropped)).toHaveLength(1);
+      expect(
+        await d.t.sql('SELECT id FROM push_subscriptions WHERE endpoint = ?', dropped.endpoint),
+      ).toHaveLength(0);
+    }
     const [job] = await d.t.sql(
       "SELECT state, attempts, last_error FROM jobs WHERE kind = 'notification.deliver' AND payload LIKE ?",
       `%"notificationId":${id}%`,
@@ -125,6 +129,7 @@ describe('web push', () => {
     await d.t.runJobs(at(4, 12));
     expect(pushesTo(d, failing)).toHaveLength(2);
     expect(pushesTo(d, gone)).toHaveLength(1);
+    expect(pushesTo(d, unknown)).toHaveLength(1);
     expect(
       await d.t.sql('SELECT id FROM push_subscriptions WHERE endpoint = ?', failing.endpoint),
     ).toHaveLength(1);

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { createFind } from '../sync/test-fixtures';
 import { createEvent, daysFromNow } from '../features/events/test-fixtures';
 import { writePreferences } from '../delivery/preferences';
+import { notify, type NotificationInput } from './notify';
 import { blocks, held, ok, someone, type Member } from './test-fixtures';
 
 let t: TestApp;
@@ -212,5 +213,39 @@ describe('preferences', () => {
     expect(await held(t, halfQuiet, 'follow')).toEqual([
       expect.objectContaining({ readAt: expect.any(String) }),
     ]);
+  });
+});
+
+describe('one transaction with the act', () => {
+  it('an act that rolls back leaves no notification and no delivery job; one that commits leaves both', async () => {
+    const [owner, fan] = [await someone(t, 'owner'), await someone(t, 'fan')];
+    const input = {
+      recipientId: owner.user.id,
+      kind: 'follow',
+      actorId: fan.user.id,
+      entity: 'users',
+      entityId: fan.user.id,
+      title: `${fan.user.username} started following you`,
+      body: '',
+      url: `/users/${fan.user.id}`,
+      groupKey: `follow:${fan.user.id}`,
+    } satisfies NotificationInput;
+    const deliveries = async () =>
+      (await t.sql("SELECT dedupe_key FROM jobs WHERE kind = 'notification.deliver' ORDER BY id")).map(
+        (j) => j.dedupe_key,
+      );
+    const before = await deliveries();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notify(tx, input);
+        throw new Error('the act failed');
+      }),
+    ).rejects.toThrow('the act failed');
+    expect(await held(t, owner, 'follow')).toEqual([]);
+    expect(await deliveries()).toEqual(before);
+
+    await t.db.transaction((tx) => notify(tx, input));
+    const [row] = await held(t, owner, 'follow');
+    expect(await deliveries()).toEqual([...before, `deliver:${row?.id}`]);
   });
 });

@@ -9,6 +9,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { jobs } from '@schema/db/tables';
 import { anotherServer, createTestApp, type TestApp } from '../../test/harness';
 import { mutation, newUid, push } from '../../sync/test-fixtures';
+import { startTestPushService } from '../../lib/push/test-push-service';
+import { formatTime } from './mails';
 import { agreedContacts, inMinutes, mailTo, runJobs, tripBody } from './test-fixtures';
 
 let t: TestApp;
@@ -67,6 +69,7 @@ describe('the safe-return timer', () => {
 
     const text = alerts(t, friends[0] ?? '')[0]?.text ?? '';
     expect(text).toContain(`You agreed to be a safety contact for ${name}`);
+    expect(text).toContain(`expected to be back by ${formatTime(started.json.expectedReturnAt, null)}`);
     expect(text).toContain('Spot: Long Meadow');
     expect(text).toMatch(/OS grid reference: TG \d{4} \d{4}/);
     expect(text).toContain('/map?lat=52.63090&lng=1.29740');
@@ -80,6 +83,55 @@ describe('the safe-return timer', () => {
     for (const to of friends)
       expect(mailTo(t, to).filter((m) => m.subject === `${name} is back safe`)).toHaveLength(1);
     expect(mailTo(t, stranger)).toHaveLength(1);
+  });
+
+  it('"Are you back?" reaches the phone by push too: urgent, with its buttons, once per return time', async () => {
+    const service = await startTestPushService();
+    const app = await createTestApp({ PUSH_ALLOWED_HOSTS: service.host });
+    try {
+      const { client } = await app.member('PocketPhone');
+      const phone = service.subscription();
+      const subscribed = await client.post('/api/push/subscriptions', {
+        endpoint: phone.endpoint,
+        keys: phone.keys,
+      });
+      expect(subscribed.status).toBe(201);
+      const reminders = () =>
+        service.received
+          .filter((r) => r.path === new URL(phone.endpoint).pathname)
+          .map((r) => ({ urgency: r.headers.urgency, payload: service.decrypt(r, phone) }))
+          .filter((r) => (r.payload as { kind?: string }).kind === 'safety');
+      const started = await client.post('/api/safety/trips', tripBody());
+      const { id } = started.json;
+      const due = Date.parse(started.json.expectedReturnAt);
+
+      await runJobs(app, new Date(due - 60_000));
+      expect(reminders()).toEqual([]);
+      await runJobs(app, new Date(due + 1000));
+      await runJobs(app, new Date(due + 5 * 60_000));
+      expect(reminders()).toEqual([
+        {
+          urgency: 'high',
+          payload: expect.objectContaining({
+            title: 'Are you back?',
+            url: '/safety',
+            tag: `safety-${id}`,
+            actions: [
+              expect.objectContaining({ title: "I'm back", post: `/api/safety/trips/${id}/checkin` }),
+              expect.objectContaining({ title: 'Extend 30 min', post: `/api/safety/trips/${id}/extend` }),
+            ],
+          }),
+        },
+      ]);
+
+      // Extended after it went out: asked again at the new time.
+      await client.post(`/api/safety/trips/${id}/extend`, { minutes: 30 });
+      await runJobs(app, new Date(due + 30 * 60_000 + 1000));
+      expect(reminders()).toHaveLength(2);
+    } finally {
+      await app.close();
+      await service.close();
+    }
   });
 
   it('a check-in before the time sends nothing, then or later', async () => {
@@ -111,6 +163,10 @@ describe('the safe-return timer', () => {
     for (const to of friends) expect(alerts(t, to)).toEqual([]);
     await runJobs(t, new Date(due + 91 * 60_000));
     for (const to of friends) expect(alerts(t, to)).toHaveLength(1);
+    // The member did not share their position: the alert says so, and gives none.
+    const text = alerts(t, friends[0] ?? '')[0]?.text ?? '';
+    expect(text).toContain("chose not to share their phone's position");
+    expect(text).not.toContain('/map?');
   });
 
   it('the alert survives a server restart: the trip started on one server, the alert sent by the next', async () => {

@@ -21,6 +21,7 @@ import { Toaster } from '@web/components/ui/toast';
 import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { deviceLabel } from '../device-label';
+import { refreshPushSubscription } from '../push';
 import { notificationTexts as t } from '../texts';
 import { NotificationSettingsPage } from './notification-settings-page';
 
@@ -226,5 +227,22 @@ describe('Notification settings', () => {
     expect(await screen.findByText(t.pushDenied)).toBeInTheDocument();
     expect(push.subscribe).not.toHaveBeenCalled();
     expect(await subscriptionsAt(push.endpoint)).toEqual([]);
+  });
+
+  it('each app start registers this device again without asking, once push is on here; before that, nothing', async () => {
+    const push = browserPush('granted');
+    await refreshPushSubscription();
+    expect(push.requestPermission).not.toHaveBeenCalled();
+    expect(push.subscribe).not.toHaveBeenCalled();
+
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: t.turnOn }));
+    await screen.findByRole('button', { name: t.turnOff });
+    // The app opens again with another member signed in on this browser: the device is theirs now.
+    me = await member(app, `settings_next${n}`);
+    await refreshPushSubscription();
+    expect(push.requestPermission).toHaveBeenCalledTimes(1);
+    expect(push.subscribe).toHaveBeenCalledTimes(1);
+    expect(await subscriptionsAt(push.endpoint)).toEqual([expect.objectContaining({ user_id: me.user.id })]);
   });
 });

@@ -14,6 +14,7 @@ import { safetyMessages } from '@schema/contracts/safety';
 import { db } from '@web/db/database';
 import { createSyncEngine } from '@web/sync/engine';
 import { appFetch, createTestApp, member, serverRows, type Member, type TestApp } from '@web/sync/test-utils';
+import { tripBody } from '../../../../../sync-server/src/features/safety/test-fixtures';
 import { localInputValue } from '../model/form';
 import { SafetyPage } from './safety-page';
 
@@ -38,6 +39,13 @@ afterEach(cleanup);
 const engine = () =>
   createSyncEngine({ db, fetch: appFetch(t, () => me.cookie), isOnline: () => online, random: () => 0.5 });
 const serverCurrent = async () => (await appFetch(t, () => me.cookie)('/api/safety/trips/current')).json();
+/** A sync as the app runs it when there is signal. */
+async function syncNow() {
+  online = true;
+  const sync = engine();
+  await sync.sync('manual');
+  sync.dispose();
+}
 
 function show(url = '/safety') {
   render(
@@ -107,5 +115,28 @@ describe('/safety', () => {
     expect(await serverCurrent()).toBeNull();
     const [trip] = await db.safety_trips.toArray();
     expect(trip).toMatchObject({ state: 'back', endedAt: expect.any(String) });
+  });
+
+  it('"Extend by 60 minutes" without signal moves the return time here at once, and the server\'s timer once pushed', async () => {
+    const started = await appFetch(t, () => me.cookie)('/api/safety/trips', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(tripBody()),
+    });
+    const trip = (await started.json()) as { id: number; uid: string; expectedReturnAt: string };
+    await syncNow();
+    online = false;
+    show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Extend by 60 minutes' }));
+
+    const later = new Date(Date.parse(trip.expectedReturnAt) + 60 * 60_000).toISOString();
+    await waitFor(async () => expect((await db.safety_trips.get(trip.uid))?.expectedReturnAt).toBe(later));
+    expect((await serverCurrent()).expectedReturnAt).toBe(trip.expectedReturnAt);
+
+    await syncNow();
+    expect(await serverCurrent()).toMatchObject({ id: trip.id, expectedReturnAt: later, state: 'active' });
+    const [due] = await serverRows(t, `SELECT run_at FROM jobs WHERE dedupe_key = 'safety-due:${trip.id}'`);
+    expect(Date.parse(String(due?.run_at))).toBe(Date.parse(later));
   });
 });

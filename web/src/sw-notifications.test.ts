@@ -3,13 +3,17 @@
  * worker scope whose fetch reaches the real server in process with the member's cookie. The payload is the
  * server's own safe-return reminder, so the buttons tested are the ones a member gets on the lock screen.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reminderPush } from '../../sync-server/src/features/safety/mails';
 import { tripBody } from '../../sync-server/src/features/safety/test-fixtures';
 import { appFetch, member, serverPerFile, type Member } from './sync/test-utils';
 import { readPayload, setUpNotifications } from './sw-notifications';
 
-const server = serverPerFile();
+// The push service the stand-in browser subscribes at, allowed without a DNS lookup.
+const PUSH_SERVICE = 'https://push.digquest.test';
+const server = serverPerFile({ PUSH_ALLOWED_HOSTS: 'push.digquest.test:443' });
+let fieldwalker: Member;
 let me: Member;
 
 interface Shown {
@@ -24,6 +28,36 @@ let opened: string[] = [];
 let pending: Promise<unknown>[] = [];
 let offline = false;
 
+/** A window of the app, as clients.matchAll() finds it (a WindowClient's focus and navigate). */
+class AppWindow {
+  focused = false;
+  constructor(public url: string) {}
+  focus = async () => Object.assign(this, { focused: true });
+  navigate = async (href: string) => Object.assign(this, { url: href });
+}
+let windows: AppWindow[] = [];
+
+/** The browser's side of a subscription: a real P-256 key pair and auth secret, as subscribe() makes them. */
+class StandInSubscription {
+  readonly endpoint = `${PUSH_SERVICE}/send/${randomBytes(6).toString('hex')}`;
+  readonly keys = {
+    p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  constructor(readonly options = { userVisibleOnly: true, applicationServerKey: new ArrayBuffer(65) }) {}
+  toJSON() {
+    return { endpoint: this.endpoint, expirationTime: null, keys: this.keys };
+  }
+}
+/** push, notificationclick and pushsubscriptionchange are all ExtendableEvents. */
+class StandInExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void {
+    pending.push(work);
+  }
+}
+let held: StandInSubscription | null = null;
+let subscribedWith: StandInSubscription['options'][] = [];
+
 /** The few parts of ServiceWorkerGlobalScope the handlers use. */
 const scope = {
   location: { origin: 'https://digquest.test' },
@@ -32,9 +66,17 @@ const scope = {
     showNotification: async (title: string, options: Shown['options']) => {
       shown.push({ title, options });
     },
+    pushManager: {
+      getSubscription: async () => held,
+      subscribe: async (options: StandInSubscription['options']) => {
+        subscribedWith.push(options);
+        held = new StandInSubscription(options);
+        return held;
+      },
+    },
   },
   clients: {
-    matchAll: async () => [],
+    matchAll: async () => windows,
     openWindow: async (href: string) => {
       opened.push(href);
       return null;
@@ -46,7 +88,7 @@ const scope = {
 async function dispatch(type: string, event: Record<string, unknown>): Promise<void> {
   const listener = listeners.get(type);
   if (!listener) throw new Error(`no ${type} listener`);
-  listener({ ...event, waitUntil: (work: Promise<unknown>) => pending.push(work) });
+  listener(Object.assign(new StandInExtendableEvent(type), event));
   await Promise.all(pending);
   pending = [];
 }
@@ -74,16 +116,27 @@ async function pressOnReminder(tripId: number, action: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  me = await member(server.t, 'fieldwalker');
+  fieldwalker = await member(server.t, 'fieldwalker');
   Object.assign(globalThis, { self: scope });
+  vi.stubGlobal('ExtendableEvent', StandInExtendableEvent);
+  vi.stubGlobal('PushSubscription', StandInSubscription);
+  vi.stubGlobal('navigator', {
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+  });
   setUpNotifications();
 });
 afterAll(() => {
   Reflect.deleteProperty(globalThis, 'self');
+  vi.unstubAllGlobals();
 });
 beforeEach(() => {
+  me = fieldwalker;
   shown = [];
   opened = [];
+  windows = [];
+  held = null;
+  subscribedWith = [];
   offline = false;
   // The worker's fetch: the real server, unless the test takes the signal away.
   Object.assign(globalThis, {
@@ -153,12 +206,70 @@ describe('the safe-return reminder on the lock screen', () => {
     expect(shown[0]?.options.data).toEqual({ url: '/social' });
   });
 
-  it('tapping the notification itself opens its page', async () => {
+  it('tapping the notification with no window of the app open opens one at its page', async () => {
     await dispatch('notificationclick', {
       action: '',
       notification: { close: () => undefined, data: { url: '/messages' } },
     });
     expect(opened).toEqual(['https://digquest.test/messages']);
+  });
+});
+
+describe('tapping a notification while the app is open', () => {
+  it('focuses that window and takes it to the notification’s page, opening no second one', async () => {
+    const open = new AppWindow('https://digquest.test/map');
+    windows = [open];
+    await dispatch('notificationclick', {
+      action: '',
+      notification: { close: () => undefined, data: { url: '/social?tab=messages&with=7' } },
+    });
+    expect(open).toMatchObject({ focused: true, url: 'https://digquest.test/social?tab=messages&with=7' });
+    expect(opened).toEqual([]);
+  });
+});
+
+describe('pushsubscriptionchange: the browser replaced or dropped the subscription', () => {
+  /** The server holds the subscription as the member's device, with its keys and label, as the page posts it. */
+  async function expectRegistered(subscription: StandInSubscription): Promise<void> {
+    const rows = await server.t.sql(
+      'SELECT user_id, p256dh, auth, label FROM push_subscriptions WHERE endpoint = ?',
+      subscription.endpoint,
+    );
+    expect(rows.map((r) => ({ ...r, user_id: Number(r.user_id) }))).toEqual([
+      { user_id: me.user.id, ...subscription.keys, label: 'Chrome on Android' },
+    ]);
+  }
+
+  it('registers the browser’s new subscription for the member', async () => {
+    const renewed = new StandInSubscription();
+    await dispatch('pushsubscriptionchange', {
+      newSubscription: renewed,
+      oldSubscription: new StandInSubscription(),
+    });
+    await expectRegistered(renewed);
+    expect(subscribedWith).toEqual([]);
+  });
+
+  it('without a new subscription in the event, registers the one the browser now holds', async () => {
+    held = new StandInSubscription();
+    await dispatch('pushsubscriptionchange', {});
+    await expectRegistered(held);
+  });
+
+  it('when the browser dropped it, subscribes again with the same key and registers the new one', async () => {
+    const { publicKey } = (await (await api('/api/push/vapid-public-key')).json()) as { publicKey: string };
+    const key = Buffer.from(publicKey, 'base64url');
+    const old = new StandInSubscription({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array(key).buffer,
+    });
+    await dispatch('pushsubscriptionchange', { newSubscription: null, oldSubscription: old });
+    expect(subscribedWith.map((o) => [o.userVisibleOnly, Buffer.from(o.applicationServerKey)])).toEqual([
+      [true, key],
+    ]);
+    const renewed = held ?? old;
+    expect(renewed).not.toBe(old);
+    await expectRegistered(renewed);
   });
 });
 

@@ -6,8 +6,9 @@
  * - `notificationclick`: focuses a window of the app already open and takes it to the notification's page,
  *   or opens one there; a button (the safe-return reminder's "I'm back", "Extend 30 min") instead sends its
  *   request from the worker and says it was done, falling back to the page when the request fails;
- * - `pushsubscriptionchange`: the browser replaced the subscription; the new one is registered so pushes
- *   keep arriving (the page does the same each time the app opens).
+ * - `pushsubscriptionchange`: the browser replaced the subscription, or dropped it (then the worker
+ *   subscribes again with the same key); the new one is registered so pushes keep arriving (the page does
+ *   the same each time the app opens).
  */
 import type { PushAction, PushPayload } from '@schema/contracts/notifications';
 import { deviceLabel } from './features/notifications/device-label';
@@ -105,12 +106,24 @@ async function act(action: PushAction, notification: Notification, page: string)
   });
 }
 
-async function registerAgain(event: Event): Promise<void> {
+/**
+ * The browser's new subscription, or the one it holds now; when it dropped ours without a new one (the
+ * event carries only the old), a new one with the old one's key, as the page would make it (push.ts).
+ */
+async function renewedSubscription(event: Event): Promise<PushSubscription | null> {
   const renewed = 'newSubscription' in event ? event.newSubscription : null;
-  const subscription =
-    renewed instanceof PushSubscription
-      ? renewed
-      : await self.registration.pushManager.getSubscription().catch(() => null);
+  if (renewed instanceof PushSubscription) return renewed;
+  const { pushManager } = self.registration;
+  const current = await pushManager.getSubscription().catch(() => null);
+  if (current) return current;
+  const old = 'oldSubscription' in event ? event.oldSubscription : null;
+  const applicationServerKey = old instanceof PushSubscription ? old.options.applicationServerKey : null;
+  if (!applicationServerKey) return null;
+  return pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).catch(() => null);
+}
+
+async function registerAgain(event: Event): Promise<void> {
+  const subscription = await renewedSubscription(event);
   if (!subscription) return;
   const json = subscription.toJSON();
   await fetch('/api/push/subscriptions', {

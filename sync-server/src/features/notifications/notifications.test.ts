@@ -77,6 +77,42 @@ describe('GET /api/notifications', () => {
     expect(follows((await page(bob.client)).notifications).map((n) => n.actorId)).toEqual([fans[0]!.user.id]);
   });
 
+  it('answers { notifications, unread, nextCursor }, each notification with exactly the documented fields', async () => {
+    const dave = await signedIn(t, 'dave');
+    const fan = fans[1]!;
+    const startedAt = Date.now();
+    await fan.client.post('/api/social/follow', { targetUserId: dave.user.id, action: 'follow' });
+    const res = await dave.client.get('/api/notifications');
+    expect(res.status).toBe(200);
+    const [row] = await t.sql('SELECT id, uid FROM notifications WHERE user_id = ?', dave.user.id);
+    // The issue's fields plus `uid` (the synced entity's key) and `count` (likes batched into one row), as
+    // docs/notifications.md "On the server: REST and sync" lists them; no other key.
+    expect(res.json).toStrictEqual({
+      notifications: [
+        {
+          id: Number(row?.id),
+          uid: row?.uid,
+          kind: 'follow',
+          actorId: fan.user.id,
+          entity: 'users',
+          entityId: fan.user.id,
+          title: `${fan.user.username} started following you`,
+          body: '',
+          url: `/users/${fan.user.id}`,
+          count: 1,
+          createdAt: expect.any(String),
+          readAt: null,
+        },
+      ],
+      unread: 1,
+      nextCursor: null,
+    });
+    const createdAt = (res.json as NotificationsPage).notifications[0]!.createdAt;
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
+    expect(Date.parse(createdAt)).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000) * 1000);
+    expect(Date.parse(createdAt)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('a malformed cursor or limit is a 400', async () => {
     expect((await alice.client.get('/api/notifications?cursor=nope')).status).toBe(400);
     expect((await alice.client.get('/api/notifications?limit=0')).status).toBe(400);

@@ -92,7 +92,7 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The newest demo record of each kind; the group is created here (the demo seed has none). */
+/** The newest demo record of each kind; the group and the spot are created here (the demo seed has none). */
 async function sampleIds(origin: string): Promise<Record<RouteSample, number>> {
   const first = async (list: string) => {
     const [row] = await getJson<{ id: number }[]>(`${origin}/api/${list}?limit=1`);
@@ -120,6 +120,12 @@ async function sampleIds(origin: string): Promise<Record<RouteSample, number>> {
       isPrivate: false,
     }),
   });
+  // A spot of the member's own: its permission letter (the measured visitor is told to sign in).
+  const spot = await getJson<{ id: number }>(`${origin}/api/locations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'Top field', latitude: 52.63, longitude: 1.3, type: 'Field' }),
+  });
   return {
     find: await first('finds'),
     post: await first('posts'),
@@ -127,5 +133,6 @@ async function sampleIds(origin: string): Promise<Record<RouteSample, number>> {
     story: await first('stories'),
     member: member.id,
     group: group.id,
+    spot: spot.id,
   };
 }

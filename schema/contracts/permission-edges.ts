@@ -139,9 +139,10 @@ export const daysSchema = z.preprocess(
 
 /** The edges and terms as a create or an edit sends them. */
 export const permissionEdgesShape = {
-  permissionBoundary: boundarySchema,
-  permissionExclusions: exclusionsSchema,
-  permissionDays: daysSchema,
+  // Optional keys in the output too: an edit that names none of them leaves them as they are.
+  permissionBoundary: boundarySchema.optional(),
+  permissionExclusions: exclusionsSchema.optional(),
+  permissionDays: daysSchema.optional(),
   permissionNotice: optionalText(PERMISSION_NOTICE_MAX, m.noticeTooLong),
   permissionCropsNotes: optionalText(PERMISSION_CROPS_NOTES_MAX, m.cropsNotesTooLong),
   agreementFindsSplit: optionalText(AGREEMENT_TEXT_MAX, m.findsSplitTooLong),

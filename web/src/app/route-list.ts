@@ -5,7 +5,7 @@
  */
 
 /** The kind of record whose id fills a route's `:id`: the scripts take a real one from the demo data. */
-export type RouteSample = 'find' | 'post' | 'event' | 'story' | 'member' | 'group';
+export type RouteSample = 'find' | 'post' | 'event' | 'story' | 'member' | 'group' | 'spot';
 
 export interface ListedRoute {
   /** The full path as the router declares it: '/', '/finds/:id'. */
@@ -27,6 +27,7 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/finds/reporting', kind: 'page' },
   { path: '/finds/:id', kind: 'page', sample: 'find' },
   { path: '/map', kind: 'page' },
+  { path: '/map/spots/:id/letter', kind: 'page', sample: 'spot' },
   { path: '/detecting-map', kind: 'redirect' },
   { path: '/ar-routes', kind: 'page' },
   { path: '/wellbeing', kind: 'page' },
@@ -44,6 +45,7 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/settings/storage', kind: 'page' },
   { path: '/notifications', kind: 'page' },
   { path: '/settings/notifications', kind: 'page' },
+  { path: '/detecting', kind: 'page' },
   { path: '/safety', kind: 'page' },
   { path: '/verify-email', kind: 'page' },
   { path: '/reset-password', kind: 'page' },

@@ -131,6 +131,14 @@ export const routes: RouteObject[] = [
         ),
         { fullBleed: true },
       ),
+      page(
+        'map/spots/:id/letter',
+        'Permission letter',
+        lazyPage(
+          () => import('@web/features/map/permission-letter'),
+          (m) => m.PermissionLetterPage,
+        ),
+      ),
       { path: 'detecting-map', element: <RedirectToMap /> },
       page(
         'ar-routes',
@@ -258,6 +266,14 @@ export const routes: RouteObject[] = [
         lazyPage(
           () => import('@web/features/notifications'),
           (m) => m.NotificationSettingsPage,
+        ),
+      ),
+      page(
+        'detecting',
+        'Detecting now',
+        lazyPage(
+          () => import('@web/features/detecting'),
+          (m) => m.DetectingPage,
         ),
       ),
       page(

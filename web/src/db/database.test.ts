@@ -65,7 +65,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(15);
+    expect(db.verno).toBe(17);
     expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
     expect(
       await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
@@ -87,7 +87,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(15);
+    expect(db.verno).toBe(17);
     expect(await db.finds.where('userId').equals(3).primaryKeys()).toEqual(['f1']);
     expect(installedIndexes(db, 'pins')).toEqual(['lastUsedAt', 'list']);
     expect(installedIndexes(db, 'outbox')).toEqual(['[entity+uid]', 'blobRefs', 'status']);
@@ -174,5 +174,16 @@ describe('Dexie versions', () => {
     const table = db.table('onboarding');
     expect(table.schema.primKey.keyPath).toBe('uid');
     expect(table.schema.indexes.map((i) => i.name)).toEqual(['userId']);
+  });
+
+  it('version 17 adds the protected-area cache: areas by id and cell, cells by use, sources (issue 29)', async () => {
+    const db = new DigQuestDb(`protected-${Math.random()}`);
+    opened.push(db);
+    await db.open();
+    expect(db.protected_areas.schema.primKey.keyPath).toBe('id');
+    expect(installedIndexes(db, 'protected_areas')).toEqual(['cells']);
+    expect(db.protected_areas.schema.indexes[0]?.multi).toBe(true);
+    expect(installedIndexes(db, 'protected_cells')).toEqual(['usedAt']);
+    expect(db.protected_sources.schema.primKey.keyPath).toBe('source');
   });
 });

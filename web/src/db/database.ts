@@ -30,6 +30,8 @@ import type { AchievementStateRow, LocalOnboarding } from './achievements-types'
 import type { LocalMessage } from './messages-types';
 import type { LocalNotification } from './notifications-types';
 import type { LocalSafetyTrip } from './safety-types';
+import type { SiteCheckRow } from './site-check-types';
+import type { ProtectedAreaRow, ProtectedCellRow, ProtectedSourceRow } from './protected-areas-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
 import type { SyncedEntityName } from './entities';
 import { SYNCED_STORES } from './synced-stores';
@@ -46,6 +48,8 @@ export type * from './messages-types';
 export type * from './ar-routes-types';
 export type * from './notifications-types';
 export type * from './safety-types';
+export type * from './site-check-types';
+export type * from './protected-areas-types';
 
 /** The signed-in member, kept so the header still shows them offline. Always one row, key 'current'. */
 export interface SessionRow {
@@ -92,6 +96,12 @@ export class DigQuestDb extends Dexie {
   kept_lists!: EntityTable<KeptListRow, 'key'>;
   /** Per member: the last achievements read and what this device announced (achievements-types.ts). */
   achievement_state!: EntityTable<AchievementStateRow, 'userId'>;
+  /** Detecting now's site checks on this device (site-check-types.ts); never synced. */
+  site_checks!: EntityTable<SiteCheckRow, 'id'>;
+  /** The protected-area cache (protected-areas-types.ts; web/src/sync/protected-areas/); never synced. */
+  protected_areas!: EntityTable<ProtectedAreaRow, 'id'>;
+  protected_cells!: EntityTable<ProtectedCellRow, 'cell'>;
+  protected_sources!: EntityTable<ProtectedSourceRow, 'source'>;
 
   constructor(name = 'digquest') {
     super(name);
@@ -163,6 +173,17 @@ export class DigQuestDb extends Dexie {
     // Version 15 — notifications and safe-return trips (issue 27): the member's own, synced (the
     // descriptors in db/entities/notifications.ts and db/entities/safety.ts).
     this.version(15).stores(SYNCED_STORES);
+    // Version 16 — the site-check log of Detecting now (issue 29): device-only, never synced (exact
+    // positions), read oldest first by its auto-incremented id (site-check-types.ts).
+    this.version(16).stores({ site_checks: '++id' });
+    // Version 17 — protected areas on the device (issue 29; docs/protected-areas.md "On the device"): the
+    // areas by server id and by the grid cells they were fetched for (`*cells`: a cell's eviction finds its
+    // areas), the cells by when they were last needed (least recently used first), the imported sources.
+    this.version(17).stores({
+      protected_areas: 'id, *cells',
+      protected_cells: 'cell, usedAt',
+      protected_sources: 'source',
+    });
     // What each write wrote, for screens that keep a table in memory (table-changes.ts: the map's spots).
     installTableChanges(this);
   }

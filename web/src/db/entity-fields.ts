@@ -16,10 +16,19 @@ export type Payload = Record<string, unknown>;
  * - 'boolean': a boolean replaces the field; anything else leaves it (a spot's flags);
  * - 'text-or-null': when the payload has the key, a string replaces the field and anything else (null)
  *   clears it to null (a group's cover);
- * - 'text-list': a list of strings replaces the field, null empties it (a group's tags).
+ * - 'text-list': a list of strings replaces the field, null empties it (a group's tags);
+ * - 'object-or-null': when the payload has the key, an object or a list replaces the field and anything else
+ *   (null) clears it to null (a permission's boundary, its allowed days; the queue checked them already).
  */
 export type FieldChange =
-  'text' | 'number' | 'text-or-empty' | 'number-or-absent' | 'boolean' | 'text-or-null' | 'text-list';
+  | 'text'
+  | 'number'
+  | 'text-or-empty'
+  | 'number-or-absent'
+  | 'boolean'
+  | 'text-or-null'
+  | 'text-list'
+  | 'object-or-null';
 
 /** The fields an update may carry, and how each changes the record. */
 export type Overlay<R> = { readonly [K in keyof R]?: FieldChange };
@@ -62,6 +71,8 @@ export function overlay<R extends object>(record: R, payload: Payload, fields: O
       else delete next[key];
     } else if (change === 'text-or-null' && key in payload) {
       next[key] = text(value) ?? null;
+    } else if (change === 'object-or-null' && key in payload) {
+      next[key] = typeof value === 'object' && value !== null ? value : null;
     } else if (change === 'text-list') {
       if (value === null) next[key] = [];
       else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) next[key] = value;

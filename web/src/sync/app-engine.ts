@@ -15,7 +15,7 @@ import { keepList, releaseList, type KeptListInput } from './kept-lists';
 import { discardMutation, recordTable, retryMutation } from './outbox';
 import { pinAll } from './pins';
 import { fetchRecord, fetchRemotePage, type RemotePage } from './remote';
-import { reportToStore } from './status-store';
+import { reportToStore, type StatusSink } from './status-store';
 import { startSyncTriggers } from './triggers';
 import type { FetchLike } from './transport';
 
@@ -24,8 +24,24 @@ const browserFetch: FetchLike = (input, init) => fetch(input, init);
 
 let engine: SyncEngine | null = null;
 
+/**
+ * After each completed cycle of a signed-in member, the protected areas around their spots are brought up
+ * to date (docs/protected-areas.md "On the device"); that code loads only then, never with the first page.
+ */
+const afterCycle: StatusSink = (next) => {
+  reportToStore(next);
+  if (next.phase !== 'idle') return;
+  void db.session
+    .get('current')
+    .then(async (session) => {
+      if (!session?.user) return;
+      (await import('./protected-areas/app')).requestProtectedRefresh();
+    })
+    .catch(() => undefined);
+};
+
 export function appSyncEngine(): SyncEngine {
-  engine ??= createSyncEngine({ db, fetch: browserFetch, status: reportToStore });
+  engine ??= createSyncEngine({ db, fetch: browserFetch, status: afterCycle });
   return engine;
 }
 

@@ -6,6 +6,12 @@
  * keeps other members' shared spots only as a visitor would get them (rounded, without access information).
  */
 import { PUBLIC_COORDINATE_DECIMALS } from '@schema/contracts/locations-constants';
+import {
+  inWeekOrder,
+  isWeekday,
+  type MultiPolygonGeometry,
+  type PolygonGeometry,
+} from '@schema/contracts/permission-edges-constants';
 import type { LocalLocation } from '../locations-types';
 import { defineEntity, quoted, verbFor } from '../entity-descriptor';
 import { hasShape, text, type Payload } from '../entity-fields';
@@ -19,13 +25,37 @@ const isLocalLocation = hasShape<LocalLocation>({
   type: 'string',
 });
 
-const PERMISSION_KEYS = [
+/** The permission record's text fields (dates as YYYY-MM-DD); its owner's alone (docs/permissions.md). */
+const PERMISSION_TEXT_KEYS = [
   'landownerName',
   'landownerContact',
   'permissionGranted',
   'permissionExpires',
   'permissionNotes',
+  'permissionNotice',
+  'permissionCropsNotes',
+  'agreementFindsSplit',
+  'agreementTreasureSplit',
+  'agreementLandownerSees',
 ] as const;
+/** Every field of the permission record: what leaves the device with another member's spots. */
+const PERMISSION_KEYS = [
+  ...PERMISSION_TEXT_KEYS,
+  'permissionBoundary',
+  'permissionExclusions',
+  'permissionDays',
+] as const;
+
+const isGeometry = <G extends PolygonGeometry | MultiPolygonGeometry>(
+  value: unknown,
+  type: G['type'],
+): value is G =>
+  typeof value === 'object' &&
+  value !== null &&
+  'type' in value &&
+  value.type === type &&
+  'coordinates' in value &&
+  Array.isArray(value.coordinates);
 
 const textOrNull = (value: unknown): string | null => text(value) ?? null;
 const bool = (value: unknown): boolean => value === true;
@@ -35,7 +65,21 @@ function optionalFields(data: Payload): Partial<LocalLocation> {
   const out: Partial<LocalLocation> = {};
   if ('accessInfo' in data) out.accessInfo = textOrNull(data.accessInfo);
   if (data.approximate === true) out.approximate = true;
-  for (const key of PERMISSION_KEYS) if (key in data) out[key] = textOrNull(data[key]);
+  for (const key of PERMISSION_TEXT_KEYS) if (key in data) out[key] = textOrNull(data[key]);
+  if ('permissionBoundary' in data) {
+    const boundary = data.permissionBoundary;
+    out.permissionBoundary = isGeometry<PolygonGeometry>(boundary, 'Polygon') ? boundary : null;
+  }
+  if ('permissionExclusions' in data) {
+    const exclusions = data.permissionExclusions;
+    out.permissionExclusions = isGeometry<MultiPolygonGeometry>(exclusions, 'MultiPolygon')
+      ? exclusions
+      : null;
+  }
+  if ('permissionDays' in data) {
+    const days = Array.isArray(data.permissionDays) ? data.permissionDays.filter(isWeekday) : [];
+    out.permissionDays = days.length > 0 ? inWeekOrder(days) : null;
+  }
   return out;
 }
 
@@ -68,6 +112,14 @@ export const locationsEntity = defineEntity<LocalLocation, 'locations'>({
     permissionGranted: 'text-or-empty',
     permissionExpires: 'text-or-empty',
     permissionNotes: 'text-or-empty',
+    permissionNotice: 'text-or-empty',
+    permissionCropsNotes: 'text-or-empty',
+    agreementFindsSplit: 'text-or-empty',
+    agreementTreasureSplit: 'text-or-empty',
+    agreementLandownerSees: 'text-or-empty',
+    permissionBoundary: 'object-or-null',
+    permissionExclusions: 'object-or-null',
+    permissionDays: 'object-or-null',
   },
   fromServer(data) {
     if (!(isLocalLocation(data) && typeof data.id === 'number')) return null;

@@ -43,6 +43,14 @@ const input = (spotName: string): LocationCreateInput => ({
   permissionGranted: '2024-01-01',
   permissionExpires: null,
   permissionNotes: null,
+  permissionBoundary: null,
+  permissionExclusions: null,
+  permissionDays: null,
+  permissionNotice: null,
+  permissionCropsNotes: null,
+  agreementFindsSplit: null,
+  agreementTreasureSplit: null,
+  agreementLandownerSees: null,
 });
 
 const onServer = (uid: string) =>
@@ -99,6 +107,83 @@ describe('spots through the sync engine', () => {
     expect(await friend.db.locations.get(uid)).toBeUndefined();
     expect(await onServer(uid)).toEqual([]);
     await Promise.all([phone.close(), friend.close()]);
+  });
+
+  it("a permission's edges and terms: saved offline at once, pushed, pulled whole on the owner's second device, never on another's", async () => {
+    const owner = await member(t, name('edges'));
+    const other = await member(t, name('neighbour'));
+    const phone = await device(t, owner);
+    const tablet = await device(t, owner);
+    const friend = await device(t, other);
+    const ring: [number, number][] = [
+      [1.23, 52.65],
+      [1.24, 52.65],
+      [1.24, 52.66],
+      [1.23, 52.65],
+    ];
+    const corner: [number, number][] = [
+      [1.235, 52.652],
+      [1.236, 52.652],
+      [1.236, 52.653],
+      [1.235, 52.652],
+    ];
+    const edges = {
+      permissionBoundary: { type: 'Polygon' as const, coordinates: [ring] },
+      permissionExclusions: { type: 'MultiPolygon' as const, coordinates: [[corner]] },
+      permissionDays: ['sat' as const, 'sun' as const],
+      permissionNotice: 'A day ahead',
+      agreementFindsSplit: 'Finder keeps all but Treasure',
+    };
+    const uid = await createSpot(owner.user, { ...input('Church Farm'), isShared: true }, phone.db);
+    const stored = await phone.db.locations.get(uid);
+    if (!stored) throw new Error('no local spot');
+    // An edit of the edges holds on the device at once, with no signal.
+    await updateSpot(owner.user, stored, edges, phone.db);
+    expect(await phone.db.locations.get(uid)).toMatchObject(edges);
+
+    await phone.engine.sync();
+    const [row] = await serverRows(
+      t,
+      `SELECT p.boundary_geojson AS "boundary", p.allowed_days AS "days", p.notice FROM location_permissions p JOIN locations l ON l.id = p.location_id WHERE l.uid = '${uid}'`,
+    );
+    expect(row).toEqual({
+      boundary: JSON.stringify(edges.permissionBoundary),
+      days: 'sat,sun',
+      notice: 'A day ahead',
+    });
+    await tablet.engine.sync();
+    expect(await tablet.db.locations.get(uid)).toMatchObject(edges);
+    await friend.engine.sync();
+    const theirs = await friend.db.locations.get(uid);
+    expect(theirs).toMatchObject({ name: 'Church Farm' });
+    for (const key of Object.keys(edges)) expect(theirs).not.toHaveProperty(key);
+
+    // Cleared on the tablet: the boundary and days go everywhere the owner is.
+    const onTablet = await tablet.db.locations.get(uid);
+    if (!onTablet) throw new Error('no spot on the tablet');
+    await updateSpot(
+      owner.user,
+      onTablet,
+      { permissionBoundary: null, permissionExclusions: null, permissionDays: null },
+      tablet.db,
+    );
+    expect(await tablet.db.locations.get(uid)).toMatchObject({
+      permissionBoundary: null,
+      permissionDays: null,
+    });
+    await tablet.engine.sync();
+    await phone.engine.sync();
+    expect(await phone.db.locations.get(uid)).toMatchObject({
+      permissionBoundary: null,
+      permissionExclusions: null,
+      permissionDays: null,
+      permissionNotice: 'A day ahead',
+    });
+    // Gone again, so the later tests' new devices do not pull this shared spot.
+    const last = await phone.db.locations.get(uid);
+    if (last) await deleteSpot(owner.user, last, phone.db);
+    await phone.engine.sync();
+    await Promise.all([phone.close(), tablet.close(), friend.close()]);
   });
 
   it('an import of 150 spots is queued on the device and pushed in batches, all private', async () => {
@@ -229,6 +314,14 @@ describe('an import and the sync engine', () => {
         permissionGranted: null,
         permissionExpires: null,
         permissionNotes: null,
+        permissionBoundary: null,
+        permissionExclusions: null,
+        permissionDays: null,
+        permissionNotice: null,
+        permissionCropsNotes: null,
+        agreementFindsSplit: null,
+        agreementTreasureSplit: null,
+        agreementLandownerSees: null,
       } satisfies LocationCreateInput;
       const record: LocalLocation = {
         id: null,

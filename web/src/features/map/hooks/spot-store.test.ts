@@ -39,6 +39,14 @@ const input = (spotName: string, over: Partial<LocationCreateInput> = {}): Locat
   permissionGranted: null,
   permissionExpires: null,
   permissionNotes: null,
+  permissionBoundary: null,
+  permissionExclusions: null,
+  permissionDays: null,
+  permissionNotice: null,
+  permissionCropsNotes: null,
+  agreementFindsSplit: null,
+  agreementTreasureSplit: null,
+  agreementLandownerSees: null,
   ...over,
 });
 

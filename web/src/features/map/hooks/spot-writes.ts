@@ -46,7 +46,7 @@ export async function createSpot(
 export async function updateSpot(
   user: SelfUser,
   spot: LocalLocation,
-  changes: LocationUpdateInput,
+  changes: Partial<LocationUpdateInput>,
   db: DigQuestDb = appDb,
 ): Promise<void> {
   // The contract keeps an untouched `isShared` as undefined: only what changed is sent.
@@ -146,4 +146,12 @@ const IMPORTED = {
   permissionGranted: null,
   permissionExpires: null,
   permissionNotes: null,
+  permissionBoundary: null,
+  permissionExclusions: null,
+  permissionDays: null,
+  permissionNotice: null,
+  permissionCropsNotes: null,
+  agreementFindsSplit: null,
+  agreementTreasureSplit: null,
+  agreementLandownerSees: null,
 } as const satisfies Omit<LocationCreateInput, 'name' | 'description' | 'latitude' | 'longitude'>;

@@ -5,7 +5,7 @@
  */
 import type { FeatureCollection, Point } from 'geojson';
 
-/** Whether two collections draw the same points in the same order (uid, position and colour). */
+/** Whether two collections draw the same points in the same order (uid, position, colour and ring). */
 export function samePoints(a: FeatureCollection<Point>, b: FeatureCollection<Point>): boolean {
   if (a.features.length !== b.features.length) return false;
   return a.features.every((f, i) => {
@@ -14,6 +14,7 @@ export function samePoints(a: FeatureCollection<Point>, b: FeatureCollection<Poi
       g !== undefined &&
       f.properties?.uid === g.properties?.uid &&
       f.properties?.colour === g.properties?.colour &&
+      f.properties?.ring === g.properties?.ring &&
       f.geometry.coordinates[0] === g.geometry.coordinates[0] &&
       f.geometry.coordinates[1] === g.geometry.coordinates[1]
     );

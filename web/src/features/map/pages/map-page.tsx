@@ -3,8 +3,8 @@
  * Add New Spot as the primary action; Import, Export and Only my locations in the map menu; the filter chips;
  * the location guide in the layers control; the markers and info window in `layers`; the Add/Edit form and
  * the spots list in the panel (a bottom sheet on phones, beside the map on desktops); spot names in the
- * search box. Spots are read from the device (own and the shared window; docs/sync.md), so all of it works
- * with no signal. Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the
+ * search box; the owner draws a permission's boundary from a spot's details (docs/permissions.md). Spots
+ * are read from the device (own and the shared window; docs/sync.md), so all of it works with no signal. Anonymous visitors see the shared spots; Add New Spot and Import are disabled with the
  * reason shown.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -19,7 +19,10 @@ import { ExportDialog } from '../components/spots/export-dialog';
 import { ImportDialog } from '../components/spots/import-dialog';
 import { SpotFilters } from '../components/spots/spot-filters';
 import { SpotLegend } from '../components/spots/spot-legend';
-import { SpotMarkers } from '../components/spots/spot-markers';
+import { ProtectedLegend } from '../components/protected/protected-legend';
+import { ProtectedAreaMarkers } from '../components/protected/protected-markers';
+import { BoundaryLegend } from '../components/spots/boundary-legend';
+import { SpotMarkers, type DrawingState } from '../components/spots/spot-markers';
 import { SpotsPanel } from '../components/spots/spots-panel';
 import { AddSpotButton, SpotMenuItems } from '../components/spots/spot-tools';
 import { deleteSpot } from '../hooks/spot-writes';
@@ -41,6 +44,7 @@ export function MapPage() {
   const [deleting, setDeleting] = useState<LocalLocation | null>(null);
   const [dialog, setDialog] = useState<'import' | 'export' | null>(null);
   const [summary, setSummary] = useState('Spots in view');
+  const [drawing, setDrawing] = useState<DrawingState | null>(null);
 
   const all = useMemo(() => (spots.state === 'ready' ? spots.value : []), [spots]);
   const selected = all.find((s) => s.uid === selectedUid) ?? null;
@@ -48,6 +52,7 @@ export function MapPage() {
   const ownSpots = useMemo(() => all.filter((s) => s.userId === viewerId), [all, viewerId]);
   const activeFilters = user ? filters : { ...filters, onlyMine: false };
 
+  const clearSelection = useCallback(() => setSelectedUid(null), []);
   const startEdit = useCallback((spot: LocalLocation) => {
     setSelectedUid(null);
     setEditor({ mode: 'edit', spot });
@@ -78,20 +83,39 @@ export function MapPage() {
           />
         }
         filters={<SpotFilters value={activeFilters} onChange={setFilters} />}
-        legend={<SpotLegend />}
+        legend={
+          <>
+            <SpotLegend />
+            <BoundaryLegend />
+            <ProtectedLegend />
+          </>
+        }
         spotSearch={searchSpots}
         onMapClick={editor ? setDraft : undefined}
         layers={
-          <SpotMarkers
-            spots={all}
-            filters={activeFilters}
-            viewerId={viewerId}
-            selected={selected}
-            onSelect={setSelectedUid}
-            draft={editor ? draft : null}
-            onEdit={startEdit}
-            onDelete={setDeleting}
-          />
+          <>
+            <ProtectedAreaMarkers
+              interactive={editor === null && drawing === null}
+              spotSelected={selectedUid !== null}
+              onPick={clearSelection}
+            />
+            <SpotMarkers
+              spots={all}
+              filters={activeFilters}
+              viewerId={viewerId}
+              selected={selected}
+              onSelect={setSelectedUid}
+              draft={editor ? draft : null}
+              onEdit={startEdit}
+              onDelete={setDeleting}
+              drawing={drawing}
+              onDraw={(next) => {
+                setSelectedUid(next ? null : (drawing?.spot.uid ?? null));
+                if (next) setEditor(null);
+                setDrawing(next);
+              }}
+            />
+          </>
         }
         panelSummary={summary}
         panelForcedOpen={editor !== null}

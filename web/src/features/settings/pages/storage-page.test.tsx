@@ -14,6 +14,7 @@ import { Toaster } from '@web/components/ui/toast';
 import { db, type LocalFind } from '@web/db/database';
 import { CLEAR_EXPLANATION } from '../components/clear-community-data';
 import { NOTHING_KEPT_TEXT } from '../components/kept-offline';
+import { NO_PROTECTED_AREAS_TEXT } from '../components/protected-areas-stored';
 import { NOT_PERSISTED_TEXT, PERSISTED_TEXT } from '../components/storage-usage';
 import { StoragePage } from './storage-page';
 
@@ -99,6 +100,9 @@ beforeEach(async () => {
       db.pins,
       db.kept_lists,
       db.sync_state,
+      db.protected_areas,
+      db.protected_cells,
+      db.protected_sources,
     ].map((t) => t.clear()),
   );
   await db.session.put({ key: 'current', user: me, checkedAt: '' });
@@ -128,6 +132,37 @@ describe('Settings → Storage (C16)', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText(NOTHING_KEPT_TEXT)).toBeInTheDocument();
     expect(await screen.findByText('Nothing is stored on this device yet.')).toBeInTheDocument();
+    expect(await screen.findByText(NO_PROTECTED_AREAS_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows how many protected sites the device holds, roughly their size and the ground they cover', async () => {
+    const ring: [number, number][] = [
+      [-1.83, 51.17],
+      [-1.82, 51.17],
+      [-1.82, 51.18],
+      [-1.83, 51.17],
+    ];
+    const area = (id: number, bytes: number) => ({
+      id,
+      source: 'nhle' as const,
+      reference: String(1000000 + id),
+      name: `Barrow ${id}`,
+      kind: 'Scheduled monument',
+      designatedOn: null,
+      recordUrl: null,
+      geometry: { type: 'Polygon' as const, coordinates: [ring] },
+      bbox: [-1.83, 51.17, -1.82, 51.18] satisfies [number, number, number, number],
+      cells: ['-19:511'],
+      bytes,
+    });
+    await db.protected_areas.bulkPut([area(1, 1000), area(2, 1048)]);
+    // One cell, 0.1° square at 51.15° N: 6.98 km by 11.12 km.
+    await db.protected_cells.put({ cell: '-19:511', fetchedAt: 1, usedAt: 1 });
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Protected sites' });
+    await waitFor(() =>
+      expect(section).toHaveTextContent('2 protected sites, about 2 KB, covering about 78 km²'),
+    );
   });
 
   it('counts the records per table and lists the kept lists with a way to stop keeping them (C15)', async () => {

@@ -1,16 +1,18 @@
 /**
  * Settings → Storage (web/src/sync/README.md C16): what this device keeps so the app works without signal —
  * the space it uses, whether the browser promised to keep it, how many records of each kind, the lists
- * kept offline — and a way to clear other members' cached records (never the member's own, never changes
- * waiting to sync).
+ * kept offline, the protected sites held for checks with no signal — and a way to clear other members'
+ * cached records (never the member's own, never changes waiting to sync).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useKeptLists, useStoredCounts } from '@web/sync';
+import { useProtectedAreasSummary } from '@web/sync/protected-areas';
 import { ClearCommunityData } from '../components/clear-community-data';
 import { KeptOffline } from '../components/kept-offline';
+import { ProtectedAreasStored } from '../components/protected-areas-stored';
 import { StorageUsage } from '../components/storage-usage';
 import { StoredRecords } from '../components/stored-records';
 import { useStorageInfo } from '../hooks/use-storage-estimate';
@@ -34,6 +36,7 @@ export function StoragePage() {
   const { info, askPersistence } = useStorageInfo();
   const counts = useStoredCounts();
   const kept = useKeptLists();
+  const protectedAreas = useProtectedAreasSummary();
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-6">
       <PageHeader
@@ -53,6 +56,9 @@ export function StoragePage() {
       </Section>
       <Section title="Kept offline">
         <KeptOffline lists={kept} />
+      </Section>
+      <Section title="Protected sites">
+        <ProtectedAreasStored summary={protectedAreas} />
       </Section>
       <Section title="Cached community data">
         <ClearCommunityData />

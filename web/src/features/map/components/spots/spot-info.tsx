@@ -1,7 +1,8 @@
 /**
  * The info window of a spot (docs/map.md "Spots on the map"): its name and type, the description cut to
  * 80 characters, where it is (lat/lng and grid reference), at most 2 of the member's own finds within
- * 1 km, and Edit and Delete for its owner.
+ * 1 km, and Edit and Delete for its owner — who also sees whether the permission has expired or expires
+ * within 30 days and the permission tools: the boundary, excluded areas and the letter (docs/permissions.md).
  */
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -9,6 +10,8 @@ import type { LocalLocation } from '@web/db/locations-types';
 import type { NearFind } from '../../model/spots/list';
 import { formatDistance } from '../../model/spots/geo';
 import { trimDescription } from '../../model/spots/list';
+import { permissionExpiry } from '../../model/spots/permission-expiry';
+import { BoundaryActions, type DrawStart } from './boundary-actions';
 import { SpotPosition } from './spot-position';
 
 export interface SpotInfoProps {
@@ -17,10 +20,13 @@ export interface SpotInfoProps {
   isOwner: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Starts drawing the boundary or an excluded area on the map (owner only). */
+  onDraw?: ((start: DrawStart) => void) | undefined;
 }
 
-export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete }: SpotInfoProps) {
+export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete, onDraw }: SpotInfoProps) {
   const description = trimDescription(spot.description);
+  const expiry = isOwner ? permissionExpiry(spot.permissionExpires, new Date()) : null;
   return (
     <div className="flex flex-col gap-1.5 p-1 text-sm text-stone-900" aria-label={`Spot: ${spot.name}`}>
       <h3 className="pr-10 text-base font-semibold">{spot.name}</h3>
@@ -29,6 +35,11 @@ export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete }: SpotInfoPro
         {spot.isGroupDig ? ' · Group dig' : ''}
         {spot.hasPermission ? ' · Permission granted' : ''}
       </p>
+      {expiry ? (
+        <p className={expiry.kind === 'expired' ? 'font-medium text-red-700' : 'font-medium text-amber-800'}>
+          {expiry.label}
+        </p>
+      ) : null}
       {description ? <p>{description}</p> : null}
       <SpotPosition spot={spot} />
       {finds.length > 0 ? (
@@ -56,6 +67,7 @@ export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete }: SpotInfoPro
           </Button>
         </div>
       ) : null}
+      {isOwner && onDraw ? <BoundaryActions spot={spot} onDraw={onDraw} /> : null}
     </div>
   );
 }

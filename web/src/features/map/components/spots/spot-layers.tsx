@@ -4,8 +4,10 @@
  * spot in its type's colour (Roman Site, Beach and group digs each their own, others brown), clusters with
  * their counts, the info window of the chosen spot, and the marker of a spot being placed. An info window
  * that opens under the map's edge or its overlays (the search bar, the controls) is brought into view.
+ * Under the spots, the owner's permission boundaries and excluded areas; an own spot whose permission has
+ * expired has a red ring (docs/permissions.md "On the map").
  */
-import type { FeatureCollection, Point } from 'geojson';
+import type { FeatureCollection, Point, Polygon } from 'geojson';
 import type {
   GeoJSONSource,
   Map as MapLibreMap,
@@ -19,11 +21,17 @@ import type { LocalLocation } from '@web/db/locations-types';
 import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { panIntoView } from '../../model/pan-into-view';
 import { samePoints } from '../../model/same-points';
+import type { ShapeProperties } from '../../model/spots/boundary';
+import { permissionFlag } from '../../model/spots/list';
+import { SHAPE_COLOURS } from '../../model/spots/shape-colours';
 import { useMapInsets } from '../map-shell-context';
+import { SpotBoundaries } from './spot-boundaries';
 
 const SOURCE = 'dq-spots';
 const POINTS = 'dq-spot-points';
 const CLUSTERS = 'dq-spot-clusters';
+/** The spots' layers: the protected sites are drawn beneath them, and a tap on a spot is the spot's. */
+export const SPOT_LAYERS: readonly string[] = [CLUSTERS, POINTS];
 
 export interface SpotLayersProps {
   spots: readonly LocalLocation[];
@@ -33,6 +41,8 @@ export interface SpotLayersProps {
   info: ReactNode;
   /** A spot being placed (Add New Spot, or moving one). */
   draft: LatLng | null;
+  /** The owner's saved boundaries and excluded areas. */
+  shapes?: FeatureCollection<Polygon, ShapeProperties> | undefined;
 }
 
 interface ClusterBadge {
@@ -97,19 +107,26 @@ function useKeepPopupInView(map: MapLibreMap | undefined, popup: MapLibrePopup |
   }, [map, popup, key]);
 }
 
-export default function SpotLayers({ spots, selected, onSelect, info, draft }: SpotLayersProps) {
+export default function SpotLayers({ spots, selected, onSelect, info, draft, shapes }: SpotLayersProps) {
   const { current: map } = useMap();
-  const fresh = useMemo<FeatureCollection<Point>>(
-    () => ({
+  const fresh = useMemo<FeatureCollection<Point>>(() => {
+    const now = new Date();
+    return {
       type: 'FeatureCollection',
       features: spots.map((s) => ({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
-        properties: { uid: s.uid, colour: SPOT_COLOURS[spotColourKey(s)] },
+        properties: {
+          uid: s.uid,
+          colour: SPOT_COLOURS[spotColourKey(s)],
+          ring:
+            permissionFlag(s.permissionExpires, now) === 'expired'
+              ? SHAPE_COLOURS.expiredRing
+              : SHAPE_COLOURS.ring,
+        },
       })),
-    }),
-    [spots],
-  );
+    };
+  }, [spots]);
   // A push that only gave spots their server ids (each batch of an import's) changes no point on the map:
   // the previous data stays then, so the map is not handed 10,000 points again and can reach idle.
   const [data, setData] = useState(fresh);
@@ -173,6 +190,7 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
 
   return (
     <>
+      {shapes ? <SpotBoundaries shapes={shapes} /> : null}
       <Source id={SOURCE} type="geojson" data={data} cluster clusterRadius={40} clusterMaxZoom={13}>
         <Layer
           id={CLUSTERS}
@@ -193,8 +211,8 @@ export default function SpotLayers({ spots, selected, onSelect, info, draft }: S
           paint={{
             'circle-color': ['get', 'colour'],
             'circle-radius': 8,
-            'circle-stroke-width': 2,
-            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': ['case', ['==', ['get', 'ring'], SHAPE_COLOURS.ring], 2, 3],
+            'circle-stroke-color': ['get', 'ring'],
           }}
         />
       </Source>

@@ -13,7 +13,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import type { LocalLocation } from '@web/db/locations-types';
 import type { Live } from '@web/sync';
-import { distanceLabel, permissionFlag, type ListedSpot } from '../../model/spots/list';
+import { distanceLabel, type ListedSpot } from '../../model/spots/list';
+import { permissionExpiry } from '../../model/spots/permission-expiry';
 import { SpotPosition } from './spot-position';
 
 export interface SpotListProps {
@@ -34,14 +35,11 @@ export const SPOTS_EMPTY_NEARBY = 'No spots within this radius. Widen the radius
 export const SPOTS_LOAD_ERROR =
   'The spots saved on this device could not be read. Reload the page to try again.';
 
+/** "Permission expired on 3 March 2026", or one expiring within 30 days (UK dates; docs/permissions.md). */
 function PermissionWarning({ spot, now }: { spot: LocalLocation; now: Date }) {
-  const flag = permissionFlag(spot.permissionExpires, now);
-  if (!flag) return null;
-  return (
-    <Badge variant="destructive">
-      {flag === 'expired' ? m.permissionExpired : m.permissionExpiresSoon} ({spot.permissionExpires})
-    </Badge>
-  );
+  const expiry = permissionExpiry(spot.permissionExpires, now);
+  if (!expiry) return null;
+  return <Badge variant={expiry.kind === 'expired' ? 'destructive' : 'premium'}>{expiry.label}</Badge>;
 }
 
 export function SpotList({

@@ -153,7 +153,7 @@ describe('the spots list', () => {
     expect(villa).toHaveTextContent('Shared');
     const river = screen.getByRole('button', { name: 'Riverside' }).closest('li');
     expect(river).toHaveTextContent('Private');
-    expect(river).toHaveTextContent(m.permissionExpiresSoon);
+    expect(river).toHaveTextContent(/Permission expires on \d{1,2} \w+ \d{4}, in \d+ days/);
     const other = screen.getByRole('button', { name: 'Club dig' }).closest('li');
     expect(other).toHaveTextContent('by digger');
     expect(other).toHaveTextContent('Group dig');

@@ -1,16 +1,19 @@
 /**
  * The spot form's values (docs/map.md "Spots on the map"): what the member types and ticks, read with the
  * shared contract (the rules and messages the server applies too). Creating needs coordinates, a name
- * and a type; editing sends only the fields that changed (docs/sync.md, S17).
+ * and a type; editing sends only the fields that changed (docs/sync.md, S17). The permission record's days,
+ * notice, crops or livestock and finds agreement (docs/permissions.md) are read the same way; its boundary
+ * and excluded areas are drawn on the map instead (boundary.ts) and never sent from the form.
  */
 import {
   isLocationType,
   locationCreateSchema,
   locationUpdateSchema,
-  PERMISSION_FIELDS,
+  PERMISSION_TEXT_FIELDS,
   type LocationCreateInput,
   type LocationType,
   type LocationUpdateInput,
+  type Weekday,
 } from '@schema/contracts/locations';
 import { issuesToFields } from '@schema/contracts/validation';
 import type { LocalLocation } from '@web/db/locations-types';
@@ -31,6 +34,13 @@ export interface SpotFormValues {
   permissionGranted: string;
   permissionExpires: string;
   permissionNotes: string;
+  /** Ticked days; none is any day. */
+  permissionDays: Weekday[];
+  permissionNotice: string;
+  permissionCropsNotes: string;
+  agreementFindsSplit: string;
+  agreementTreasureSplit: string;
+  agreementLandownerSees: string;
 }
 
 export const TEXT_FIELDS = [
@@ -39,7 +49,7 @@ export const TEXT_FIELDS = [
   'terrainType',
   'accessInfo',
   'bestTimeToVisit',
-  ...PERMISSION_FIELDS,
+  ...PERMISSION_TEXT_FIELDS,
 ] as const;
 export const FLAG_FIELDS = ['hasPermission', 'isGroupDig', 'isShared'] as const;
 
@@ -58,6 +68,12 @@ export const EMPTY_SPOT_FORM: SpotFormValues = {
   permissionGranted: '',
   permissionExpires: '',
   permissionNotes: '',
+  permissionDays: [],
+  permissionNotice: '',
+  permissionCropsNotes: '',
+  agreementFindsSplit: '',
+  agreementTreasureSplit: '',
+  agreementLandownerSees: '',
 };
 
 export type SpotFormErrors = Partial<Record<keyof SpotFormValues | 'position', string>>;
@@ -70,6 +86,7 @@ export function spotFormValues(spot: LocalLocation): SpotFormValues {
   };
   for (const key of TEXT_FIELDS) values[key] = spot[key] ?? '';
   for (const key of FLAG_FIELDS) values[key] = spot[key];
+  values.permissionDays = [...(spot.permissionDays ?? [])];
   return values;
 }
 
@@ -116,6 +133,8 @@ export function readEditSpot(
   for (const key of [...TEXT_FIELDS, ...FLAG_FIELDS, 'type'] as const) {
     if ((next[key] ?? null) !== (spot[key] ?? null)) changes[key] = next[key];
   }
+  if ((next.permissionDays ?? []).join() !== (spot.permissionDays ?? []).join())
+    changes.permissionDays = next.permissionDays;
   if (next.latitude !== spot.latitude || next.longitude !== spot.longitude) {
     changes.latitude = next.latitude;
     changes.longitude = next.longitude;

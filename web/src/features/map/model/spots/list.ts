@@ -9,13 +9,13 @@ import {
   INFO_DESCRIPTION_CHARS,
   INFO_WINDOW_FINDS_RADIUS_KM,
   INFO_WINDOW_MAX_FINDS,
-  PERMISSION_EXPIRY_WARNING_DAYS,
   type SpotFilter,
 } from '@schema/contracts/locations-constants';
 import type { LocalLocation } from '@web/db/locations-types';
 import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { Bounds } from '../tiles';
 import { distanceKm, formatDistance, inBounds } from './geo';
+import { permissionExpiry } from './permission-expiry';
 
 /**
  * Where distances are measured from: the member's position once it is known (Find My Location, or the
@@ -128,13 +128,7 @@ export function findsNear(
 
 export type PermissionFlag = 'expired' | 'expires-soon' | null;
 
-/** A permission record's expiry (YYYY-MM-DD) against today: passed, within 30 days, or neither. */
+/** A permission record's expiry (YYYY-MM-DD) against today in the UK: passed, within 30 days, or neither. */
 export function permissionFlag(expires: string | null | undefined, now: Date): PermissionFlag {
-  if (!expires) return null;
-  const today = now.toISOString().slice(0, 10);
-  if (expires < today) return 'expired';
-  const limit = new Date(now.getTime() + PERMISSION_EXPIRY_WARNING_DAYS * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  return expires <= limit ? 'expires-soon' : null;
+  return permissionExpiry(expires, now)?.kind ?? null;
 }

@@ -6,3 +6,4 @@ export * from './types';
 export * from './geometry';
 export * from './check';
 export * from './coverage';
+export * from './warning';

@@ -20,11 +20,13 @@ const POSTGRES_FOLDERS = ['sync-server/src', 'web/src/sync'];
 /** Web tests outside web/src/sync that drive the real server in process (web/src/sync/test-utils.ts). */
 const POSTGRES_WEB_TESTS = [
   'web/src/features/achievements/state.test.ts',
+  'web/src/features/detecting/pages/detecting-page.test.tsx',
   'web/src/features/events/pages/event-detail-page.test.tsx',
   'web/src/features/events/pages/events-page.test.tsx',
   'web/src/features/finds/finds-pins.test.ts',
   'web/src/features/finds/pages/finds-gallery-beyond.test.tsx',
   'web/src/features/finds/pages/flo-pack-page.test.tsx',
+  'web/src/features/finds/components/protected-warning.test.tsx',
   'web/src/features/forum/forum-sync.test.ts',
   'web/src/features/forum/pages/forum-beyond.test.tsx',
   'web/src/features/map/ar-routes-sync.test.ts',

@@ -33,6 +33,7 @@ function renderShell(route = '/finds') {
         <Route path="/settings/storage" element={<p>storage settings page</p>} />
         <Route path="/achievements" element={<p>achievements page</p>} />
         <Route path="/safety" element={<p>safe return page</p>} />
+        <Route path="/detecting" element={<p>detecting now page</p>} />
         <Route path="/finds/reporting" element={<p>treasure reporting page</p>} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
@@ -111,7 +112,7 @@ describe('HeaderAuth and the Sign in dialog', () => {
     expect(await getCurrentUser()).toBeNull();
   });
 
-  it("offers a member Settings (this device's storage settings), Safe return and Treasure reporting", async () => {
+  it("offers a member Settings (this device's storage settings), Detecting now, Safe return and Treasure reporting", async () => {
     await setCurrentUser(sampleUser);
     const user = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
@@ -121,6 +122,7 @@ describe('HeaderAuth and the Sign in dialog', () => {
       'Achievements',
       'Treasure reporting',
       'Settings',
+      'Detecting now',
       'Safe return',
       'Sign out',
     ]);
@@ -133,6 +135,10 @@ describe('HeaderAuth and the Sign in dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Treasure reporting' }));
     expect(await screen.findByText('treasure reporting page')).toBeInTheDocument();
+    // Field warnings while detecting (docs/permissions.md "Detecting now").
+    await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Detecting now' }));
+    expect(await screen.findByText('detecting now page')).toBeInTheDocument();
   });
 
   it('offers a member their Achievements from the menu, not only from Social or the home page', async () => {

@@ -1,5 +1,5 @@
 /** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
-import { ChevronDown, Hourglass, LogOut, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
+import { ChevronDown, Hourglass, LogOut, Radar, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -101,6 +101,10 @@ function MemberMenu({ user }: { user: SelfUser }) {
           {/* What this device keeps offline and how much room it takes (the sync panel links there too). */}
           <DropdownMenuItem onSelect={() => void navigate('/settings/storage')}>
             <Settings aria-hidden="true" /> Settings
+          </DropdownMenuItem>
+          {/* Field warnings for protected sites and permission edges, with no signal (docs/permissions.md). */}
+          <DropdownMenuItem onSelect={() => void navigate('/detecting')}>
+            <Radar aria-hidden="true" /> Detecting now
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void navigate('/safety')}>
             <ShieldCheck aria-hidden="true" /> Safe return

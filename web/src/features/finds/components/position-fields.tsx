@@ -23,6 +23,7 @@ import { Input } from '@web/components/ui/input';
 import { roundCoordinate, type Position } from '../model/exif';
 import type { FindFormInput } from '../model/find-form-input';
 import { accuracyWords } from '../model/recording-details-words';
+import { ProtectedWarningNote } from './protected-warning';
 
 export interface PositionFieldsProps {
   control: Control<FindFormInput, unknown, FindCreateInput>;
@@ -163,6 +164,7 @@ export function PositionFields({
           {accuracy.trim() !== '' ? `, ${accuracyWords(Number(accuracy))}` : ''}
         </p>
       ) : null}
+      <ProtectedWarningNote control={control} />
     </fieldset>
   );
 }

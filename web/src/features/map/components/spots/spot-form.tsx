@@ -3,11 +3,12 @@
  * Location, or typed coordinates (decimal, degrees-minutes-seconds or a British or Irish grid reference), shown both as
  * lat/lng and grid reference — then name, type, description, terrain, access, best time to visit,
  * Permission Granted, Group Dig, the shared checkbox that says unchecked means private, and the owner-only
- * permission record. Save is disabled without coordinates; the contract's messages show on their fields.
+ * permission record (permission-fields.tsx). Save is disabled without coordinates; the contract's messages show on their fields.
  */
 import { Crosshair } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { LOCATION_TYPES, locationMessages as m } from '@schema/contracts/locations-constants';
+import { PERMISSION_TEXT_FIELDS } from '@schema/contracts/locations';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
@@ -18,7 +19,9 @@ import { MAP_MESSAGES } from '../../model/constants';
 import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { SpotFormErrors, SpotFormResult, SpotFormValues } from '../../model/spots/form';
 import { parseTypedPosition } from '../../model/spots/typed-position';
+import { PermissionFields } from './permission-fields';
 import { SpotPosition } from './spot-position';
+import { SpotProtectedWarning } from './spot-protected-warning';
 
 export const TYPED_POSITION_ERROR =
   'Those coordinates could not be read. Type "51.5, -0.12", 51°30′N 0°7′W or a grid reference like SU 123 456 or J 338 740.';
@@ -33,7 +36,14 @@ export interface SpotFormProps<T> {
   onCancel: () => void;
 }
 
-type TextKey = Exclude<keyof SpotFormValues, 'hasPermission' | 'isGroupDig' | 'isShared' | 'type'>;
+type TextKey = Exclude<
+  keyof SpotFormValues,
+  'hasPermission' | 'isGroupDig' | 'isShared' | 'type' | 'permissionDays'
+>;
+
+/** The record opens folded unless it already holds something. */
+const hasPermissionRecord = (v: SpotFormValues) =>
+  v.permissionDays.length > 0 || PERMISSION_TEXT_FIELDS.some((key) => v[key].trim() !== '');
 
 export function SpotForm<T>({
   initial,
@@ -120,6 +130,7 @@ export function SpotForm<T>({
             {m.missingCoordinates}
           </p>
         )}
+        <SpotProtectedWarning position={position} />
         {errors.position ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {errors.position}
@@ -196,39 +207,15 @@ export function SpotForm<T>({
           {values.isShared ? m.sharedText : m.privateText}
         </p>
       </div>
-      <details
-        className="rounded-lg border border-stone-200 p-3 dark:border-stone-700"
-        open={Boolean(initial.landownerName || initial.permissionExpires)}
-      >
-        <summary className="cursor-pointer font-medium">
-          Permission record (optional, only you see it)
-        </summary>
-        <div className="mt-3 flex flex-col gap-3">
-          <FormField label="Landowner name" htmlFor={`${id}-landownerName`} error={errors.landownerName}>
-            <Input {...text('landownerName')} />
-          </FormField>
-          <FormField
-            label="Landowner contact"
-            htmlFor={`${id}-landownerContact`}
-            error={errors.landownerContact}
-          >
-            <Input {...text('landownerContact')} />
-          </FormField>
-          <FormField
-            label="Date granted"
-            htmlFor={`${id}-permissionGranted`}
-            error={errors.permissionGranted}
-          >
-            <Input type="date" {...text('permissionGranted')} />
-          </FormField>
-          <FormField label="Expiry date" htmlFor={`${id}-permissionExpires`} error={errors.permissionExpires}>
-            <Input type="date" {...text('permissionExpires')} />
-          </FormField>
-          <FormField label="Notes" htmlFor={`${id}-permissionNotes`} error={errors.permissionNotes}>
-            <Textarea rows={2} {...text('permissionNotes')} />
-          </FormField>
-        </div>
-      </details>
+      <PermissionFields
+        id={id}
+        values={values}
+        errors={errors}
+        text={text}
+        setText={set}
+        setDays={(days) => set('permissionDays', days)}
+        open={hasPermissionRecord(initial)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy || !position}>
           {busy ? 'Saving…' : submitLabel}

@@ -6,6 +6,8 @@
  * are the spot owner's alone (docs/privacy.md).
  */
 
+export * from './permission-days';
+
 /** `[longitude, latitude]` in WGS84, as GeoJSON orders them. */
 export type Position = [number, number];
 /** A GeoJSON Polygon: the outer ring first, then any holes; each ring closed (last point = first). */
@@ -28,34 +30,6 @@ export const RING_MIN_POINTS = 4;
 export const PERMISSION_NOTICE_MAX = 200;
 export const PERMISSION_CROPS_NOTES_MAX = 1000;
 export const AGREEMENT_TEXT_MAX = 1000;
-
-/** Days of the week, Monday first (the UK's week), as stored and sent. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
-
-export function isWeekday(value: unknown): value is Weekday {
-  return typeof value === 'string' && (WEEKDAYS as readonly string[]).includes(value);
-}
-
-/** The days in the week's order, each once. */
-export const inWeekOrder = (days: readonly Weekday[]): Weekday[] => WEEKDAYS.filter((d) => days.includes(d));
-
-/** "Any day" when none are chosen; otherwise the days, in order, by name. */
-export function allowedDaysText(days: readonly Weekday[] | null | undefined): string {
-  if (!days || days.length === 0 || days.length === WEEKDAYS.length) return 'Any day';
-  return inWeekOrder(days)
-    .map((d) => WEEKDAY_LABELS[d])
-    .join(', ');
-}
 
 /**
  * The usual split of a Treasure reward when finder and landowner agree nothing else (the Treasure Act

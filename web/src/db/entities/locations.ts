@@ -6,12 +6,8 @@
  * keeps other members' shared spots only as a visitor would get them (rounded, without access information).
  */
 import { PUBLIC_COORDINATE_DECIMALS } from '@schema/contracts/locations-constants';
-import {
-  inWeekOrder,
-  isWeekday,
-  type MultiPolygonGeometry,
-  type PolygonGeometry,
-} from '@schema/contracts/permission-edges-constants';
+import { inWeekOrder, isWeekday } from '@schema/contracts/permission-days';
+import type { MultiPolygonGeometry, PolygonGeometry } from '@schema/contracts/permission-edges-constants';
 import type { LocalLocation } from '../locations-types';
 import { defineEntity, quoted, verbFor } from '../entity-descriptor';
 import { hasShape, text, type Payload } from '../entity-fields';

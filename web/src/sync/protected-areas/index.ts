@@ -21,7 +21,7 @@
  *   protectedAttributions(sources): string[]      the attribution texts to show with the data
  */
 import type { CheckResult } from '@schema/contracts/protected-areas';
-import { db as appDb, type DigQuestDb, type ProtectedSourceRow } from '@web/db/database';
+import { db as appDb, type DigQuestDb } from '@web/db/database';
 import { deviceAreasOf, type DevicePosition } from './device';
 
 export type { DeviceAreasSummary, DevicePosition } from './device';
@@ -29,6 +29,7 @@ export type { ProtectedAreaRow, ProtectedSourceRow } from '@web/db/database';
 export type { RefreshReport } from './refresh';
 export { CELL_REFRESH_MS, MAX_VIEW_DEGREES, PROTECTED_AREA_CAP } from './refresh';
 export { refreshProtectedAreasForView, refreshProtectedAreasNow, requestProtectedRefresh } from './app';
+export { protectedAttributions } from './attributions';
 export {
   useCachedProtectedAreas,
   useProtectedAreasSummary,
@@ -39,9 +40,4 @@ export {
 /** The protected-area check of a position on this device, offline (see above). */
 export function checkOnDevice(position: DevicePosition, db: DigQuestDb = appDb): Promise<CheckResult> {
   return deviceAreasOf(db).check(position);
-}
-
-/** The attributions the imported sources' licences ask to be shown with the data, each once. */
-export function protectedAttributions(sources: readonly ProtectedSourceRow[]): string[] {
-  return [...new Set(sources.flatMap((s) => (s.attribution ? [s.attribution] : [])))];
 }

@@ -7,7 +7,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { protectedWarning } from '@schema/contracts/protected-areas';
 import type { FindCreateInput } from '@schema/contracts/finds';
 import { CautionNote } from '@web/components/ui/caution-note';
-import { useProtectedCheck } from '@web/sync/protected-areas';
+import { useProtectedCheck } from '@web/sync/protected-areas/hooks';
 import type { FindFormInput } from '../model/find-form-input';
 
 function positionOf(latitude: string, longitude: string, accuracy: string) {

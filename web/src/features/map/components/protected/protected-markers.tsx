@@ -5,13 +5,10 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useOnlineStatus } from '@web/sync';
-import {
-  protectedAttributions,
-  refreshProtectedAreasForView,
-  useCachedProtectedAreas,
-  useProtectedSources,
-  type ProtectedAreaRow,
-} from '@web/sync/protected-areas';
+import type { ProtectedAreaRow } from '@web/db/database';
+// Narrow imports: the map's first load carries the cached areas' reader, not the refresher (loaded online).
+import { protectedAttributions } from '@web/sync/protected-areas/attributions';
+import { useCachedProtectedAreas, useProtectedSources } from '@web/sync/protected-areas/hooks';
 import { protectedFeatures, protectedQueryBox } from '../../model/protected-areas';
 import { useCloseLayers, useMapShell } from '../map-shell-context';
 import { ProtectedAreaInfo } from './protected-area-info';
@@ -38,7 +35,10 @@ export function ProtectedAreaMarkers({ interactive, spotSelected, onPick }: Prot
   const closeLayers = useCloseLayers();
 
   useEffect(() => {
-    if (online && bounds) refreshProtectedAreasForView(bounds);
+    if (!online || !bounds) return;
+    void import('@web/sync/protected-areas/app')
+      .then((cache) => cache.refreshProtectedAreasForView(bounds))
+      .catch(() => undefined);
   }, [online, bounds]);
   // A spot's info window opening, or a spot being placed or drawn, closes an area's (state set while
   // rendering, as React advises for state that follows a prop).

@@ -22,7 +22,7 @@ import type { LocalLocation } from '@web/db/locations-types';
 import { importSpots, type ImportProgress } from '../../hooks/spot-writes';
 import { IMPORT_FILE_EXTENSIONS } from '../../model/import/messages';
 import type { ParsedImport } from '../../model/import/parse';
-import { checkImportFile } from '../../model/import/read';
+import { checkImportFile } from '../../model/import/check-file';
 import { duplicateCheck } from '../../model/spots/geo';
 import { parseImportFile } from '../../services/import-parser';
 import { ImportPreview, nameProblem, type PreviewRow } from './import-preview';

@@ -5,7 +5,7 @@
 import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { protectedWarning } from '@schema/contracts/protected-areas/warning';
 import { CautionNote } from '@web/components/ui/caution-note';
-import { useProtectedCheck } from '@web/sync/protected-areas';
+import { useProtectedCheck } from '@web/sync/protected-areas/hooks';
 
 export function SpotProtectedWarning({ position }: { position: LatLng | null }) {
   const check = useProtectedCheck(position ? { ...position, accuracyM: 0 } : null);

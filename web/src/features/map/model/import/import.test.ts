@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, locationMessages as m } from '@schema/contracts/locations-constants';
 import { importMessages } from './messages';
 import { FAILURE_REASONS } from './parse';
-import { checkImportFile, parseFileBytes, type ParseOutcome } from './read';
+import { checkImportFile } from './check-file';
+import { parseFileBytes, type ParseOutcome } from './read';
 
 const MY_MAPS_KML = `<?xml version="1.0" encoding="UTF-8"?>
 <kml xmlns="http://www.opengis.net/kml/2.2">

@@ -1,22 +1,13 @@
 /**
- * An import file from its name and size to its spots (docs/map.md "Importing KML, KMZ, KMI and GPX"): the
- * checks made before reading (extension, at most 10 MB), and the unpacking and parsing the worker runs.
- * Every refusal carries the message the member reads.
+ * An import file's bytes to its spots (docs/map.md "Importing KML, KMZ, KMI and GPX"): the unpacking and
+ * parsing the worker runs (the checks made before reading are in ./check-file, which the page loads without
+ * the parsers). Every refusal carries the message the member reads.
  */
-import { IMPORT_MAX_BYTES, locationMessages as m } from '@schema/contracts/locations-constants';
-import { IMPORT_FILE_EXTENSIONS, importMessages } from './messages';
+import { locationMessages as m } from '@schema/contracts/locations-constants';
 import { parseImport, type ParsedImport } from './parse';
 import { ImportError, unpackImport } from './unpack';
 
 export type ParseOutcome = { ok: true; parsed: ParsedImport; ms: number } | { ok: false; message: string };
-
-/** The file's own checks, before a byte is read: its extension and its size. */
-export function checkImportFile(file: { name: string; size: number }): string | null {
-  const name = file.name.toLowerCase();
-  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return importMessages.wrongType;
-  if (file.size > IMPORT_MAX_BYTES) return m.importTooLarge;
-  return null;
-}
 
 /** The file's spots; its name makes the names of points that have none ("Field walk 12"). */
 export function parseFileBytes(bytes: ArrayBuffer, fileName?: string): ParseOutcome {

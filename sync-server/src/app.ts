@@ -1,8 +1,8 @@
 /**
  * createApp({ db, config }): the whole server as one Hono app, testable in-process with app.request.
- * One sub-app per feature; middleware order: unread-body discard → headers → API JSON compression →
- * client address → logging → CSRF → map tiles
- * (public, before the session lookup) → session → body limits and upload slots → write limits → routes.
+ * One sub-app per feature; middleware order: request log and metrics → unread-body discard → headers → API
+ * JSON compression → client address → CSRF → health, readiness and metrics, map tiles (public, before the
+ * session lookup) → session → body limits and upload slots → write limits → routes.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
@@ -10,7 +10,10 @@ import type { Deps } from './deps';
 import type { Config } from './lib/config';
 import type { Db } from './lib/db';
 import { HttpError } from './lib/errors';
+import { healthRoutes } from './lib/health';
 import { createLogger, type Logger } from './lib/logger';
+import { metricsFor } from './lib/metrics';
+import { observeRequests } from './lib/observe-requests';
 import { createMailer, type Mailer } from './lib/mail';
 import { csrfProtection, securityHeaders } from './lib/security';
 import {
@@ -81,27 +84,18 @@ export function createApp(options: CreateAppOptions) {
   const mailer = options.mailer ?? createMailer(config, logger);
   const deps: Deps = { db, config, logger, mailer };
   const app = new Hono<AppEnv>();
+  // One registry per app (lib/metrics.ts), reporting this app's database.
+  const metrics = metricsFor(config);
+  metrics.watchDatabase(db);
 
+  // Outermost: one log line and one sample per request, with its route pattern and time (lib/observe-requests.ts).
+  app.use('*', observeRequests(logger, metrics));
   // First, so every answer — a 401/403/404/413 given before the body was read included — reaches the client.
   app.use('*', discardUnreadBody());
   app.use('*', securityHeaders(config));
   // Outside everything below, so it sees each API answer as sent (errors included); see lib/compression.ts.
   app.use('/api/*', compressJson());
   app.use('*', clientAddressMiddleware(config));
-  app.use('/api/*', async (c, next) => {
-    if (!logger.isLevelEnabled('debug')) return next();
-    const started = performance.now();
-    await next();
-    logger.debug(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-  });
   app.use('/api/*', csrfProtection(config, WEBHOOK_PATHS));
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
@@ -109,6 +103,8 @@ export function createApp(options: CreateAppOptions) {
   // Oversized bodies are refused first; an image-sized one then waits for its turn, among its member's
   // and then everyone's, and is read at a floor rate (lib/upload-admission.ts).
   const admitUpload = admitUploads(config, BUSY_MESSAGE);
+  // GET /api/health, /api/ready and /metrics read no session (lib/health.ts).
+  app.route('/', healthRoutes(deps, metrics));
   // Map tiles are public and come dozens at a time: answered before the session is looked up.
   app.route('/', mapTilesRoutes(deps));
   // The session first: upload slots are counted per member.
@@ -124,7 +120,6 @@ export function createApp(options: CreateAppOptions) {
   // New messages, comments and posts per member, as the sync push counts them (lib/write-limits.ts).
   app.use('/api/*', limitWrites(db, config));
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', mediaRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', usersRoutes(deps));

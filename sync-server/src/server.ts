@@ -7,7 +7,8 @@ import { createApp } from './app';
 import type { Deps } from './deps';
 import { jobHandlers } from './job-handlers';
 import { loadConfig } from './lib/config';
-import { closeDatabase, databaseConfig, openDatabase } from './lib/db';
+import { databaseConfig, openDatabase } from './lib/db';
+import { shutDown } from './lib/graceful-shutdown';
 import { startJobWorker } from './lib/jobs/loop';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
@@ -42,28 +43,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 });
 
 let shuttingDown = false;
-function shutdown(signal: string) {
+function shutdown(reason: string) {
   // Once: a terminal's Ctrl-C or systemd reaches both a relaunched server and the process that started it,
   // which passes the signal on as well (lib/allocator.ts).
   if (shuttingDown) return;
   shuttingDown = true;
-  logger.info({ signal }, 'shutting down');
-  // Requests and jobs in flight finish first (the worker claims no new job from now on); then the database
-  // (SQLite's file, or PostgreSQL's pool) is closed. A job still running at the timeout below is claimed
-  // again by a worker once its lease runs out (docs/jobs.md).
-  const jobsStopped = worker?.stop();
-  server.close(() => {
-    Promise.resolve(jobsStopped)
-      .then(() => closeDatabase(db))
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error({ err }, 'closing the database failed');
-          process.exit(1);
-        },
-      );
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // No new connections; requests and jobs in flight get 10 s; then the database (SQLite's file, or
+  // PostgreSQL's pool) is closed (lib/graceful-shutdown.ts, docs/operations.md "Shutdown").
+  void shutDown({ server, worker, db, logger }, reason).then((code) => process.exit(code));
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

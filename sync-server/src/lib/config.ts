@@ -67,6 +67,11 @@ export interface Config {
    * (the default): the socket's address is the client, whatever the request claims (lib/client-address.ts).
    */
   trustProxy: string[];
+  /**
+   * METRICS_TOKEN: GET /metrics answers only with `Authorization: Bearer <token>`; unset, only requests
+   * from the loopback address (lib/health.ts).
+   */
+  metricsToken: string | undefined;
   /** Photos in an S3-compatible bucket (lib/photo-store.ts); undefined without S3_BUCKET: DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Web push (lib/push, docs/notifications.md "Push"): VAPID_* and PUSH_ALLOWED_HOSTS. */
@@ -383,6 +388,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadSlowGraceSeconds: positiveInt(env, 'UPLOAD_SLOW_GRACE_SECONDS', 10),
     syncWindow: positiveInt(env, 'SYNC_WINDOW', 300),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
     s3: parseS3(env),
     push: parsePush(env),
     safeReturnGraceMinutes: parseGraceMinutes(env),

@@ -52,12 +52,25 @@ export function databaseConfig(config: Config): DatabaseConfig {
     : { engine: 'sqlite', file: path.join(config.dataDir, 'digquest.sqlite') };
 }
 
+/** The connections of a PostgreSQL pool now (pg.Pool's counts) and its maximum. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 /** What openDatabase keeps about each database it opened. */
 interface Opened {
   engine: Engine;
   query(text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   withLogger(logger: Logger): Db;
   close(): Promise<void>;
+  /** Where the engine's committed migrations are, and the table the database records applied ones in. */
+  migrations: { folder: string; journalTable: string };
+  /** PostgreSQL only: SQLite has one connection, no pool. */
+  poolUse?: () => PoolUse;
 }
 const opened = new WeakMap<Db, Opened>();
 
@@ -87,6 +100,7 @@ function openSqlite(file: string): Db {
     query: store.query,
     withLogger: (logger) => store.withLogger(logger),
     close: store.close,
+    migrations: { folder: migrationsFolder, journalTable: '__drizzle_migrations' },
   });
   return db;
 }
@@ -146,7 +160,7 @@ export async function readSnapshot<T>(store: Store, work: (tx: Store) => Promise
 
 async function openPostgres(config: Extract<DatabaseConfig, { engine: 'postgres' }>): Promise<Db> {
   // Loaded only here: a SQLite server never loads the PostgreSQL driver.
-  const [{ drizzle }, { openPgPool }, { default: pg }] = await Promise.all([
+  const [{ drizzle }, { openPgPool, PG_MIGRATIONS_FOLDER }, { default: pg }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('./pg-migrate'),
     import('pg'),
@@ -179,6 +193,17 @@ async function openPostgres(config: Extract<DatabaseConfig, { engine: 'postgres'
     query: async (text, params) => (await pool.query(numberedPlaceholders(text), params)).rows,
     withLogger: make,
     close: () => pool.end(),
+    // drizzle's journal: in the app's own schema when it has one (lib/pg-migrate.ts), else `drizzle`.
+    migrations: {
+      folder: PG_MIGRATIONS_FOLDER,
+      journalTable: `${config.schema ?? 'drizzle'}.__drizzle_migrations`,
+    },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolSize,
+    }),
   });
   return db;
 }
@@ -214,6 +239,25 @@ function registered(db: Db): Opened {
 /** Closes the database: SQLite after the transaction in progress, PostgreSQL's pool after its queries. */
 export async function closeDatabase(db: Db): Promise<void> {
   await registered(db).close();
+}
+
+/** The PostgreSQL pool's use now (GET /metrics); undefined on SQLite. */
+export function poolUse(db: Db): PoolUse | undefined {
+  return registered(db).poolUse?.();
+}
+
+/**
+ * Whether the database has recorded the newest committed migration of its engine (GET /api/ready): drizzle
+ * journals each applied migration with the `when` of its entry in meta/_journal.json as `created_at`.
+ */
+export async function migrationsUpToDate(db: Db): Promise<boolean> {
+  const { migrations, query } = registered(db);
+  const journal = JSON.parse(
+    await fs.promises.readFile(path.join(migrations.folder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const [row] = await query(`SELECT max(created_at) AS applied FROM ${migrations.journalTable}`, []);
+  return Number(row?.applied ?? 0) >= newest;
 }
 
 /**

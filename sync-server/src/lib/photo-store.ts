@@ -16,6 +16,7 @@ import path from 'node:path';
 import type * as S3SdkModule from '@aws-sdk/client-s3';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { Config, S3Config } from './config';
+import { metricsFor } from './metrics';
 
 export interface StoredPhoto {
   /** The whole photo, or a stream of it when it is large (the S3 engine above its inline limit). */
@@ -243,8 +244,29 @@ const stores = new WeakMap<Config, PhotoStore>();
 export function photoStoreFor(config: Config): PhotoStore {
   let store = stores.get(config);
   if (!store) {
-    store = config.s3 ? s3PhotoStore(config.s3) : directoryPhotoStore(uploadsDir(config));
+    const engine = config.s3 ? s3PhotoStore(config.s3) : directoryPhotoStore(uploadsDir(config));
+    store = countingErrors(engine, (operation) => metricsFor(config).photoStoreError(operation));
     stores.set(config, store);
   }
   return store;
+}
+
+/** The same store, telling `failed` of each operation that throws (digquest_photo_store_errors_total). */
+function countingErrors(store: PhotoStore, failed: (operation: keyof PhotoStore) => void): PhotoStore {
+  const counted =
+    <A extends unknown[], R>(operation: keyof PhotoStore, run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } catch (err) {
+        failed(operation);
+        throw err;
+      }
+    };
+  return {
+    put: counted('put', store.put),
+    get: counted('get', store.get),
+    has: counted('has', store.has),
+    delete: counted('delete', store.delete),
+  };
 }

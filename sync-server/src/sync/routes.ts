@@ -18,6 +18,7 @@ import type { AppEnv } from '../env';
 import type { Deps } from '../deps';
 import { requireUser } from '../lib/auth/session';
 import { badRequest } from '../lib/errors';
+import { metricsFor } from '../lib/metrics';
 import { parseWith, readJson } from '../lib/validate';
 import { findBlobs, putBlob } from './blobs';
 import { putPrivateBlob } from './private-blobs';
@@ -35,12 +36,15 @@ export function syncRoutes(
   handlers: ReadonlyMap<string, SyncEntityHandler> = defaultSyncHandlers(),
 ) {
   const app = new Hono<AppEnv>();
+  const metrics = metricsFor(deps.config);
 
   app.post('/sync/push', async (c) => {
     const user = requireUser(c, SIGN_IN_TO_SYNC);
     const { mutations } = await readJson(c, pushRequestSchema);
     // S6: answered per mutation, even when every one failed unexpectedly (never the batch's 500).
     const { results } = await applyWithinLimits(deps, user, mutations, handlers);
+    const declared = c.req.header('content-length');
+    metrics.syncPush(results, declared === undefined ? undefined : Number(declared));
     return c.json({ results });
   });
 
@@ -55,7 +59,10 @@ export function syncRoutes(
     });
     // Shaped for this caller (own coordinates, own likes): never stored by a shared cache.
     c.header('Cache-Control', 'private, no-store');
-    return c.json(body);
+    // Serialised here rather than by c.json, to count the answer's size (GET /metrics).
+    const json = JSON.stringify(body);
+    metrics.syncPull(body.changes.length, Buffer.byteLength(json));
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
 
   app.put('/sync/blobs/:sha256', async (c) => {

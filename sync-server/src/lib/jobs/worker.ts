@@ -10,6 +10,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { jobs } from '@schema/db/tables';
 import type { Deps } from '../../deps';
 import { engineOf, type Db } from '../db';
+import { metricsFor } from '../metrics';
 import { PermanentJobError, type JobHandlers } from './types';
 
 export interface RunOptions {
@@ -117,6 +118,7 @@ async function runJob(
         updatedAt: at,
       })
       .where(stillOurs(job, workerId));
+    metricsFor(deps.config).jobFailed(job.kind, 'failed');
     // The one line an operator looks for (docs/jobs.md "Failed jobs").
     logger.error({ jobId: job.id, kind: job.kind, attempts: job.attempts, err, error }, 'job failed');
   };
@@ -139,6 +141,7 @@ async function runJob(
       .update(jobs)
       .set({ state: 'queued', runAt, lastError: error, lockedBy: null, lockedUntil: null, updatedAt: at })
       .where(stillOurs(job, workerId));
+    metricsFor(deps.config).jobFailed(job.kind, 'retry');
     logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, runAt, err }, 'job will be retried');
     return;
   }

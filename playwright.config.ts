@@ -7,7 +7,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = path.join(os.tmpdir(), `digquest-e2e-${process.pid}`);
+// Set once by the runner and inherited by its workers, so a spec can load data into the server's database
+// (e2e/protected-areas.spec.ts imports monuments with `npm run protected:import`).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `digquest-e2e-${process.pid}`);
+export const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -38,6 +38,18 @@ export const AGREEMENT_TEXT_MAX = 1000;
 export const TREASURE_SPLIT_SUGGESTION =
   'Any Treasure reward is shared 50/50 between the finder and the landowner.';
 
+/** A permission with no edges or terms: what a spot holds until its owner gives them. */
+export const NO_PERMISSION_EDGES = {
+  permissionBoundary: null,
+  permissionExclusions: null,
+  permissionDays: null,
+  permissionNotice: null,
+  permissionCropsNotes: null,
+  agreementFindsSplit: null,
+  agreementTreasureSplit: null,
+  agreementLandownerSees: null,
+} as const;
+
 /** The reminders before a permission expires, in days. */
 export const PERMISSION_EXPIRY_REMINDER_DAYS = [30, 7, 1] as const;
 
@@ -69,7 +81,10 @@ export const permissionEdgeMessages = {
  * exact test that catches an area drawn in the wrong field; it does not prove the area lies inside a
  * concave boundary, which an area snapped to the boundary's own edge would fail anyway.
  */
-export function exclusionsWithinBoundary(boundary: PolygonGeometry, exclusions: MultiPolygonGeometry): boolean {
+export function exclusionsWithinBoundary(
+  boundary: PolygonGeometry,
+  exclusions: MultiPolygonGeometry,
+): boolean {
   const outer = boundary.coordinates[0] ?? [];
   const lngs = outer.map((p) => p[0]);
   const lats = outer.map((p) => p[1]);

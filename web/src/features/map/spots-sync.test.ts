@@ -16,6 +16,7 @@ import { writeLocalBatch, type LocalWrite, type SyncEngine, type SyncReason } fr
 import { startSyncTriggers } from '@web/sync/triggers';
 import { createTestApp, device, member, serverRows, type TestApp } from '@web/sync/test-utils';
 import { createSpot, deleteSpot, importSpots, updateSpot } from './hooks/spot-writes';
+import { NO_PERMISSION_EDGES } from '@schema/contracts/permission-edges-constants';
 
 let t: TestApp;
 let n = 0;
@@ -43,14 +44,7 @@ const input = (spotName: string): LocationCreateInput => ({
   permissionGranted: '2024-01-01',
   permissionExpires: null,
   permissionNotes: null,
-  permissionBoundary: null,
-  permissionExclusions: null,
-  permissionDays: null,
-  permissionNotice: null,
-  permissionCropsNotes: null,
-  agreementFindsSplit: null,
-  agreementTreasureSplit: null,
-  agreementLandownerSees: null,
+  ...NO_PERMISSION_EDGES,
 });
 
 const onServer = (uid: string) =>

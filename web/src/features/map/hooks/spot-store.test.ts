@@ -12,6 +12,7 @@ import { DigQuestDb } from '@web/db/database';
 import { createTestApp, device, member, type TestApp } from '@web/sync/test-utils';
 import { createSpot, deleteSpot, importSpots, updateSpot } from './spot-writes';
 import { spotStore, type SpotStore } from './spot-store';
+import { NO_PERMISSION_EDGES } from '@schema/contracts/permission-edges-constants';
 
 let t: TestApp;
 let n = 0;
@@ -39,14 +40,7 @@ const input = (spotName: string, over: Partial<LocationCreateInput> = {}): Locat
   permissionGranted: null,
   permissionExpires: null,
   permissionNotes: null,
-  permissionBoundary: null,
-  permissionExclusions: null,
-  permissionDays: null,
-  permissionNotice: null,
-  permissionCropsNotes: null,
-  agreementFindsSplit: null,
-  agreementTreasureSplit: null,
-  agreementLandownerSees: null,
+  ...NO_PERMISSION_EDGES,
   ...over,
 });
 

@@ -11,6 +11,7 @@ import { db as appDb, type DigQuestDb, type LocalLocation } from '@web/db/databa
 import { announceLocalWrites, writeLocal, writeLocalBatch, type LocalWrite } from '@web/sync';
 import type { SpotDetails } from '../model/import/spot-fields';
 import { holdSpotUpdates } from './spot-store';
+import { NO_PERMISSION_EDGES } from '@schema/contracts/permission-edges-constants';
 
 function newSpot(user: SelfUser, input: LocationCreateInput, now: string): LocalLocation {
   return {
@@ -146,12 +147,5 @@ const IMPORTED = {
   permissionGranted: null,
   permissionExpires: null,
   permissionNotes: null,
-  permissionBoundary: null,
-  permissionExclusions: null,
-  permissionDays: null,
-  permissionNotice: null,
-  permissionCropsNotes: null,
-  agreementFindsSplit: null,
-  agreementTreasureSplit: null,
-  agreementLandownerSees: null,
+  ...NO_PERMISSION_EDGES,
 } as const satisfies Omit<LocationCreateInput, 'name' | 'description' | 'latitude' | 'longitude'>;

@@ -56,26 +56,32 @@ test('walking out of the permission boundary raises the warning, offline', async
     },
   });
   expect(created.status()).toBe(201);
+  const { uid } = (await created.json()) as { uid: string };
 
-  // The spot reaches the device by sync; the page then works with no signal.
+  // The spot reaches the device by sync, its boundary with it; the page then works with no signal. (Other
+  // tests' shared spots may reach the device too: wait for this one.)
   await page.goto('/detecting');
   await expect(page.getByRole('heading', { level: 1, name: 'Detecting now' })).toBeVisible();
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const open = indexedDB.open('digquest');
-        const database = await new Promise<IDBDatabase>(
-          (resolve) => (open.onsuccess = () => resolve(open.result)),
-        );
-        const count = await new Promise<number>((resolve) => {
-          const request = database.transaction('locations').objectStore('locations').count();
-          request.onsuccess = () => resolve(request.result);
-        });
-        database.close();
-        return count;
-      }),
+    .poll(
+      () =>
+        page.evaluate(async (key) => {
+          const open = indexedDB.open('digquest');
+          const database = await new Promise<IDBDatabase>(
+            (resolve) => (open.onsuccess = () => resolve(open.result)),
+          );
+          const spot = await new Promise<unknown>((resolve) => {
+            const request = database.transaction('locations').objectStore('locations').get(key);
+            request.onsuccess = () => resolve(request.result);
+          });
+          database.close();
+          return typeof spot === 'object' && spot !== null && 'permissionBoundary' in spot
+            ? (spot.permissionBoundary as { type?: string } | null)?.type
+            : undefined;
+        }, uid),
+      { timeout: 20_000 },
     )
-    .toBe(1);
+    .toBe('Polygon');
   await context.setOffline(true);
 
   await page.getByRole('button', { name: 'Start detecting' }).click();

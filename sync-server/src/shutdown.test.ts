@@ -18,9 +18,11 @@ import { createScratchDatabase, type ScratchDatabase } from './test/pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cleanups: Array<() => Promise<void> | void> = [];
+// Killing the server and dropping its scratch database can take longer than a hook's 10 s on a loaded
+// machine (a CI run timed out here after the test itself had passed).
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+}, 60_000);
 
 interface Started {
   child: ChildProcessWithoutNullStreams;

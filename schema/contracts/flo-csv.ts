@@ -12,6 +12,7 @@ import type { Find } from './finds';
 import { DEPTH_BAND_LABELS, DEFAULT_DISCOVERY_METHOD } from './find-recording-constants';
 import { toGridRef } from './grid/coordinates';
 import { ukDate } from './treasure-dates';
+import { csvCell } from './csv-cell';
 
 /**
  * A find as its owner has it: the wire shape with the exact position and the owner-only details. `id` is
@@ -106,18 +107,8 @@ export const floCsvColumns: readonly string[] = COLUMNS.map((c) => c.heading);
 export const FLO_CSV_LINE_END = '\r\n';
 export const UTF8_BOM = '\uFEFF';
 
-/** Starts a spreadsheet may run as a formula (OWASP "CSV injection"), tab and carriage return included. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain number such as -43 (a year BC) or -1.5 (a longitude) is data, not a formula: left as it is. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** One cell as written: formula guard first, then RFC 4180 quoting. */
-export function floCsvCell(value: Cell): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** One cell as written: formula guard first, then RFC 4180 quoting (./csv-cell). */
+export const floCsvCell = csvCell;
 
 /** The finds as the pack's `finds.csv`, in the order given: headings, then one line per find. */
 export function floCsv(finds: readonly FloCsvFind[], options: FloCsvOptions = {}): string {

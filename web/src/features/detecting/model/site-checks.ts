@@ -6,6 +6,7 @@
  * hundred rows rather than ten thousand. Exported as CSV.
  */
 import { distanceM } from '@schema/contracts/ar-routes-geo';
+import { csvCell } from '@schema/contracts/csv-cell';
 import type { SiteCheckRow } from '@web/db/database';
 import type { Reading } from './alerts';
 
@@ -57,18 +58,11 @@ const CSV_HEADER = [
   'permission',
 ] as const;
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break; a formula-like start is defused. */
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The log as CSV, oldest first, with a header row. */
 export function siteChecksCsv(checks: readonly SiteCheck[]): string {
   const rows = checks.map((c) =>
     [c.at, c.latitude, c.longitude, c.accuracyM, c.protectedStatus, c.protectedAreas, c.permission]
-      .map(field)
+      .map(csvCell)
       .join(','),
   );
   return [CSV_HEADER.join(','), ...rows].join('\r\n') + '\r\n';

@@ -4,6 +4,12 @@
  * imported GeoJSON (validate.ts) and simplification (simplify.ts).
  */
 export { bboxIntersects, bboxOf, distanceToBBoxM, expandBBox, polygonsOf } from './bbox';
-export { distanceToGeometryM, measureFromPoint, ON_EDGE_METRES, pointInGeometry } from './measure';
+export {
+  distanceToGeometryM,
+  edgeDistanceM,
+  measureFromPoint,
+  ON_EDGE_METRES,
+  pointInGeometry,
+} from './measure';
 export { simplifyGeometry } from './simplify';
 export { validateGeometry, type GeometryValidation } from './validate';

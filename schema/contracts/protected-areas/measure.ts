@@ -32,6 +32,17 @@ export function measureFromPoint(
   point: LngLat,
   geometry: AreaGeometry,
 ): { inside: boolean; distanceM: number } {
+  const { inside, edgeM } = measureEdges(point, geometry);
+  if (inside || edgeM <= ON_EDGE_METRES) return { inside: true, distanceM: 0 };
+  return { inside: false, distanceM: edgeM };
+}
+
+/** Metres from the point to the nearest edge (a hole's included), whether the point is inside or not. */
+export function edgeDistanceM(point: LngLat, geometry: AreaGeometry): number {
+  return measureEdges(point, geometry).edgeM;
+}
+
+function measureEdges(point: LngLat, geometry: AreaGeometry): { inside: boolean; edgeM: number } {
   const [lng0, lat0] = point;
   const { kx, ky } = scaleAt(lat0);
   let nearestSquared = Infinity;
@@ -59,9 +70,7 @@ export function measureFromPoint(
     }
     if (crossings % 2 === 1) inside = true;
   }
-  const nearest = Math.sqrt(nearestSquared);
-  if (inside || nearest <= ON_EDGE_METRES) return { inside: true, distanceM: 0 };
-  return { inside: false, distanceM: nearest };
+  return { inside, edgeM: Math.sqrt(nearestSquared) };
 }
 
 /** Whether a point lies inside a geometry: even-odd with holes; a point on an edge counts as inside. */

@@ -4,8 +4,7 @@
  * distance to the boundary's edge, and whether today is a day the landowner allows and the permission is
  * still in date. Pure: the page feeds it the spots the device holds, so it works with no signal.
  */
-import { measureFromPoint } from '@schema/contracts/protected-areas';
-import { scaleAt } from '@schema/contracts/protected-areas/bbox';
+import { edgeDistanceM as edgeBetween, measureFromPoint } from '@schema/contracts/protected-areas';
 import type { LngLat } from '@schema/contracts/protected-areas';
 import {
   WEEKDAYS,
@@ -37,26 +36,8 @@ export type PermissionPlace =
   | { state: 'excluded'; spot: PermissionSpot; terms: PermissionTerms }
   | { state: 'outside'; spot: PermissionSpot; distanceM: number };
 
-/** Metres from the point to the nearest edge of any ring of the polygon, inside or out. */
-export function edgeDistanceM(point: LngLat, polygon: PolygonGeometry): number {
-  const [lng0, lat0] = point;
-  const { kx, ky } = scaleAt(lat0);
-  let nearest = Infinity;
-  for (const ring of polygon.coordinates) {
-    for (let i = 1; i < ring.length; i++) {
-      const [alng, alat] = ring[i - 1] ?? [lng0, lat0];
-      const [blng, blat] = ring[i] ?? [lng0, lat0];
-      const ax = (alng - lng0) * kx;
-      const ay = (alat - lat0) * ky;
-      const dx = (blng - alng) * kx;
-      const dy = (blat - alat) * ky;
-      const length = dx * dx + dy * dy;
-      const t = length > 0 ? Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length)) : 0;
-      nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
-    }
-  }
-  return nearest;
-}
+/** Metres from the point to the nearest edge of the polygon's rings, inside or out. */
+export const edgeDistanceM = (point: LngLat, polygon: PolygonGeometry): number => edgeBetween(point, polygon);
 
 /** Monday-first weekday code of a UK date (YYYY-MM-DD). */
 export function weekdayOf(ukDate: string): Weekday {

@@ -7,7 +7,8 @@
  * pg_dump and restored into a new database. PostgreSQL is the server of DATABASE_URL, else of
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): scratch databases are made beside it
  * and dropped; when it cannot be reached only SQLite is measured. Prints each time, the backup's size and
- * the load average (the figures mean little on a busy machine).
+ * the load average (the figures mean little on a busy machine). BENCH_BACKUP_RUNS (default 3) backups and
+ * restores of each engine, each printed, then their medians.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,20 +44,39 @@ function sizeOf(dir: string): number {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-bench-backup-'));
 const scratches: Scratch[] = [];
 
+const RUNS = Math.max(1, Number(process.env.BENCH_BACKUP_RUNS ?? 3));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** RUNS backups of the same source, each restored into a new target; prints every run and the medians. */
 async function measure(
   label: string,
   source: DatabaseConfig,
   dataDir: string,
-  target: (dataDir: string) => DatabaseConfig,
+  target: (dataDir: string) => Promise<DatabaseConfig>,
 ) {
-  const taken = await backup({ database: source, dataDir, to: path.join(work, `${label}-backups`) });
-  const targetDir = fs.mkdtempSync(path.join(work, `${label}-restored-`));
-  const restored = await restore({ backup: taken.dir, database: target(targetDir), dataDir: targetDir });
-  const mb = (sizeOf(taken.dir) / 1024 / 1024).toFixed(1);
+  const backups: number[] = [];
+  const restores: number[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const taken = await backup({ database: source, dataDir, to: path.join(work, `${label}-backups-${run}`) });
+    const targetDir = fs.mkdtempSync(path.join(work, `${label}-restored-`));
+    const restored = await restore({
+      backup: taken.dir,
+      database: await target(targetDir),
+      dataDir: targetDir,
+    });
+    backups.push(taken.ms.total);
+    restores.push(restored.ms.total);
+    const mb = (sizeOf(taken.dir) / 1024 / 1024).toFixed(1);
+    console.log(
+      `${label.padEnd(10)} run ${run}: backup ${seconds(taken.ms.total).padStart(7)} (database ${seconds(taken.ms.database)})` +
+        `   restore ${seconds(restored.ms.total).padStart(7)} (database ${seconds(restored.ms.database)})` +
+        `   backup size ${mb} MB   load average ${load()}`,
+    );
+    fs.rmSync(path.join(work, `${label}-backups-${run}`), { recursive: true, force: true });
+    fs.rmSync(targetDir, { recursive: true, force: true });
+  }
   console.log(
-    `${label.padEnd(10)} backup ${seconds(taken.ms.total).padStart(7)} (database ${seconds(taken.ms.database)})` +
-      `   restore ${seconds(restored.ms.total).padStart(7)} (database ${seconds(restored.ms.database)})` +
-      `   backup size ${mb} MB   load average ${load()}`,
+    `${label.padEnd(10)} median of ${RUNS}: backup ${seconds(median(backups))}   restore ${seconds(median(restores))}\n`,
   );
 }
 
@@ -69,7 +89,7 @@ try {
   const rows = Object.values(community.rows).reduce((sum, n) => sum + n, 0);
   console.log(`community: ${count(rows)} rows, seeded in ${seconds(performance.now() - started)}\n`);
   try {
-    await measure('SQLite', { engine: 'sqlite', file: community.file }, community.dir, (dir) => ({
+    await measure('SQLite', { engine: 'sqlite', file: community.file }, community.dir, async (dir) => ({
       engine: 'sqlite',
       file: path.join(dir, 'digquest.sqlite'),
     }));
@@ -81,14 +101,17 @@ try {
       console.log(`PostgreSQL: not measured (${error instanceof Error ? error.message : String(error)})`);
     }
     if (source) {
-      const target = await createScratchDatabase('bench_restore');
-      scratches.push(target);
       await copySqliteToPostgres({ from: community.file, to: source.url });
+      // Each restore needs an empty database of its own.
       await measure(
         'PostgreSQL',
         { engine: 'postgres', url: source.url, poolSize: 4 },
         community.dir,
-        () => ({ engine: 'postgres', url: target.url, poolSize: 4 }),
+        async () => {
+          const target = await createScratchDatabase('bench_restore');
+          scratches.push(target);
+          return { engine: 'postgres', url: target.url, poolSize: 4 };
+        },
       );
     }
   } finally {

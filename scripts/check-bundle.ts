@@ -36,16 +36,17 @@ const KB = 1024;
 /** Issue 26's goal for every page but the map: printed beside each page's figure until every page meets it. */
 const GOAL = 150 * KB;
 /**
- * What fails the check today: no page may grow beyond what it loaded when per-page counting came in (issue 26,
- * build of 27 Nov 2026: 185–252 KB for the pages, /login 278.5 KB), plus about 5 % for the spread between
- * runs. These ceilings only come down, towards GOAL, as pages get lighter.
+ * What fails the check today: no page may grow beyond what it loads now, plus about 3 % for the spread
+ * between runs. 185–252 KB when per-page counting came in (issue 26); 204–233 KB since the toast viewport,
+ * the comment and post forms and the home page's wellbeing stories load when first needed and the dates are
+ * the app's own rather than date-fns'. These ceilings only come down, towards GOAL, as pages get lighter.
  */
-const PAGE_CEILING = 265 * KB;
+const PAGE_CEILING = 240 * KB;
 /**
- * /map carries MapLibre and its worker (about 450 KB gzip of the total): 772.5 and 775.8 KB in two runs, plus
- * 2 %. /login loads the sign-up form's payment step code (278.5 KB).
+ * /map carries MapLibre and its worker (about 450 KB gzip of the total): 727.5 and 732.4 KB in two runs, plus
+ * 2 %. /login opens the sign-in dialog with its form and loads the sign-up form's payment step code (268.2 KB).
  */
-const BUDGETS: Record<string, number> = { '/map': 790 * KB, '/login': 295 * KB };
+const BUDGETS: Record<string, number> = { '/map': 750 * KB, '/login': 276 * KB };
 /** Packages a first visit must not load, except on the routes named. */
 const FORBIDDEN = [
   {

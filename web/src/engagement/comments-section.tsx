@@ -8,11 +8,12 @@
  */
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
+import { lazyParts } from '@web/components/ui/lazy-parts';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUiStore } from '@web/lib/ui-store';
 import { useOnlineStatus, usePendingRecords, usePinHydrated, type Live } from '@web/sync';
-import { CommentForm } from './comment-form';
+import type { CommentFormProps } from './comment-form';
 import { CommentItem, type CommentWrites } from './comment-item';
 import {
   counterOf,
@@ -21,6 +22,11 @@ import {
   type LikeRecord,
   type ParentRecord,
 } from './descriptor';
+
+// The form (react-hook-form and its Zod resolver, about 14 KB gzip) loads only for a member, the only one to
+// see it: a signed-out first visit to a find, post, event or story never downloads it. Until it arrives, a
+// box of its size stands in, so the comments below do not move.
+const formParts = lazyParts(() => import('./comment-form'));
 
 export interface CommentsSectionProps<P extends ParentRecord, C extends CommentRecord, L extends LikeRecord> {
   engagement: EngagementDescriptor<P, C, L>;
@@ -52,7 +58,7 @@ export function CommentsSection<P extends ParentRecord, C extends CommentRecord,
         Comments ({count})
       </h2>
       {user ? (
-        <CommentForm engagement={engagement} addComment={writes.addComment} parent={parent} user={user} />
+        <LazyCommentForm engagement={engagement} addComment={writes.addComment} parent={parent} user={user} />
       ) : (
         <SignInPrompt text={texts.signInToComment} />
       )}
@@ -96,6 +102,13 @@ export function CommentsSection<P extends ParentRecord, C extends CommentRecord,
       )}
     </section>
   );
+}
+
+function LazyCommentForm<P extends ParentRecord, C extends CommentRecord, L extends LikeRecord>(
+  props: CommentFormProps<P, C, L>,
+) {
+  const parts = formParts.useParts(true);
+  return parts ? <parts.CommentForm {...props} /> : <div className="mt-4 h-44" aria-hidden="true" />;
 }
 
 function SignInPrompt({ text }: { text: string }) {

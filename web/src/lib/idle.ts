@@ -1,7 +1,7 @@
 /**
- * Work the first paint does not need (starting the sync engine, registering the service worker, fetching
- * the toast viewport) waits until the first page has been shown and the main thread is idle, so it does
- * not compete with that page for the network and the main thread.
+ * Work the first paint does not need (starting the sync engine, registering the service worker) waits
+ * until the first page has been shown and the main thread is idle, so it does not compete with that page
+ * for the network and the main thread.
  */
 import { useEffect, useState } from 'react';
 

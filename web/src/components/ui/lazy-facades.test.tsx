@@ -131,6 +131,17 @@ describe('lazy Radix facades', () => {
     expect(screen.getByRole('button', { name: 'Sync status' })).toHaveFocus();
   });
 
+  it('leaves the toast viewport unloaded while no toast is shown, even once the page is idle', async () => {
+    const { Toaster } = ui;
+    // A fresh copy of the idle module, as the facades are: the first page shown, the browser then idle
+    // (jsdom has no requestIdleCallback: 200 ms after load).
+    const { markFirstPageShown } = await import('@web/lib/idle');
+    markFirstPageShown();
+    render(<Toaster />);
+    // The idle moment comes 200 ms in; the viewport would be up well within the next 2 s had it loaded.
+    await expect(screen.findByRole('region', {}, { timeout: 2000 })).rejects.toThrow();
+  });
+
   it('shows a toast before the page is idle: the first toast loads the viewport', async () => {
     const { Toaster, toast } = ui;
     render(<Toaster />);

@@ -2,9 +2,10 @@
  * Radix loads with the first dialog, menu, tooltip or toast that needs it, not with the app (the first-load
  * budget in docs/architecture.md). Each primitive's Radix-backed parts live in a `*-parts.tsx` module that
  * its facade (dialog.tsx, dropdown-menu.tsx, tooltip.tsx, toast.tsx) imports dynamically; until then the
- * facade renders a light stand-in for the closed trigger. This is their shared loader: one import per parts
- * module, tried again on the next request when it failed (offline on a first visit, before the service
- * worker has cached the chunk), and a hook that re-renders when the parts arrive.
+ * facade renders a light stand-in for the closed trigger. This is their shared loader — also used for other
+ * code a first visit need not download (the comment and post forms, the home page's wellbeing stories): one
+ * import per parts module, tried again on the next request when it failed (offline on a first visit, before
+ * the service worker has cached the chunk), and a hook that re-renders when the parts arrive.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 

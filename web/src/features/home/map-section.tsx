@@ -5,33 +5,16 @@
  * down never downloads it.
  */
 import { ArrowRight } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-
-/** Start loading a little before the section is on screen. */
-const LOAD_MARGIN = '200px';
+import { useNearViewport } from '@web/lib/near-viewport';
 
 function MapPlaceholder() {
   return <div className="h-full bg-sky-100 dark:bg-stone-800" aria-hidden="true" />;
 }
 
 export function MapSection({ map: Map }: { map: ComponentType }) {
-  const holder = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (old browsers) the map simply loads with the page.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = holder.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [holder, near] = useNearViewport<HTMLDivElement>();
 
   return (
     <section aria-labelledby="home-map" className="space-y-4">

@@ -13,12 +13,12 @@ import {
   KeyRound,
   RefreshCw,
 } from 'lucide-react';
-import { formatDistanceToNow } from 'date-fns';
 import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { toast } from '@web/components/ui/toast';
 import { SimpleTooltip } from '@web/components/ui/tooltip';
+import { timeAgo } from '@web/lib/dates';
 import {
   connectionOf,
   selectServerReached,
@@ -50,11 +50,7 @@ export function syncSummaryText(parts: {
   if (parts.paused) text.push('sign in to sync');
   if (parts.waiting) text.push(`${parts.waiting} waiting to sync`);
   if (parts.rejected) text.push(`${parts.rejected} not synced`);
-  text.push(
-    parts.lastSyncedAt
-      ? `last synced ${formatDistanceToNow(new Date(parts.lastSyncedAt), { addSuffix: true })}`
-      : 'not synced yet',
-  );
+  text.push(parts.lastSyncedAt ? `last synced ${timeAgo(new Date(parts.lastSyncedAt))}` : 'not synced yet');
   return text.join(' · ');
 }
 

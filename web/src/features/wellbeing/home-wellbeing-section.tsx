@@ -3,21 +3,20 @@
  * benefit cards, the three newest community stories (the three sample stories only while there are none),
  * Share Your Story (disabled, with its reason, when signed out) and a read-more link to /wellbeing. The app
  * shell hands this section to the home page (features do not import each other).
+ *
+ * The heading and its words are here; the rest (home-wellbeing-body.tsx: the cards, the stories with their
+ * like buttons, reading Dexie) loads as the section comes near the screen, far below the fold on a phone, so
+ * a first visit that does not scroll down does not download it.
  */
-import { ArrowRight, Heart } from 'lucide-react';
-import { Link } from 'react-router';
-import { HOME_STORIES } from '@schema/contracts/stories-constants';
-import { buttonClasses } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { useCurrentUser } from '@web/db/current-user';
-import { BenefitCards, SampleStories } from './components/hub-sections';
-import { ShareStoryButton } from './components/share-story-button';
-import { StoryList } from './components/story-list';
-import { useRecentStories } from './hooks/use-stories';
+import { Heart } from 'lucide-react';
+import { lazyParts } from '@web/components/ui/lazy-parts';
+import { useNearViewport } from '@web/lib/near-viewport';
+
+const bodyParts = lazyParts(() => import('./home-wellbeing-body'));
 
 export function HomeWellbeingSection() {
-  const { user, loading } = useCurrentUser();
-  const stories = useRecentStories(HOME_STORIES);
+  const [holder, near] = useNearViewport<HTMLDivElement>();
+  const parts = bodyParts.useParts(near);
   return (
     <section aria-labelledby="wellbeing" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -29,29 +28,7 @@ export function HomeWellbeingSection() {
           you, and what members say it has done for them.
         </p>
       </div>
-      <BenefitCards compact />
-      <h3 className="text-xl font-semibold">Stories from the community</h3>
-      {stories.state === 'loading' ? (
-        <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : stories.state === 'error' ? (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          Stories could not be loaded. Please try again later.
-        </p>
-      ) : stories.value.length === 0 ? (
-        <SampleStories />
-      ) : (
-        <StoryList stories={stories.value} user={user} />
-      )}
-      <div className="flex flex-wrap items-start gap-4">
-        <ShareStoryButton user={user} loading={loading} />
-        <Link to="/wellbeing" className={buttonClasses('outline')}>
-          Read more about wellbeing <ArrowRight aria-hidden="true" />
-        </Link>
-      </div>
+      {parts ? <parts.HomeWellbeingBody /> : <div ref={holder} className="min-h-96" aria-hidden="true" />}
     </section>
   );
 }

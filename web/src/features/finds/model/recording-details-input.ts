@@ -4,9 +4,9 @@
  * find, null (clears it) on an edit — and anything unreadable passed on as typed, so the schema answers
  * with the field's own message and the input keeps what the member wrote.
  */
-import { format } from 'date-fns';
 import { DEFAULT_DISCOVERY_METHOD, type FindRecording } from '@schema/contracts/find-recording';
 import { periodDateRange, type YearRange } from '@schema/contracts/period-dates';
+import { isoDayText } from '@web/lib/dates';
 
 export type Era = 'AD' | 'BC';
 
@@ -75,7 +75,7 @@ const NUMBER_FIELDS: ReadonlySet<FormRecordingField> = new Set([
 ]);
 
 /** Today on this device's calendar (not UTC): a find logged at 00:30 was found today, not yesterday. */
-export const localIsoDate = (now = new Date()): string => format(now, 'yyyy-MM-dd');
+export const localIsoDate = (now = new Date()): string => isoDayText(now);
 
 /** What the find holds, as text for the inputs; a new find starts from the contract's defaults. */
 export function recordingFormValues(find: Partial<FindRecording> | null, today: string): RecordingFormInput {

@@ -12,12 +12,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { lazyParts } from '@web/components/ui/lazy-parts';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { StorageFullError } from '@web/sync';
 import { createPost } from '../hooks/forum-writes';
 import { preparePicture } from '../hooks/post-image';
 import { useCategories } from '../hooks/use-forum';
-import { PostForm } from './post-form';
+
+// The form and react-hook-form (about 16 KB gzip) load when the dialog first opens: a visit that only reads
+// the forum never needs them. Fetched once, then cached (offline too: the service worker precaches chunks).
+const formParts = lazyParts(() => import('./post-form'));
 
 export interface NewPostDialogProps {
   user: SelfUser;
@@ -76,6 +81,7 @@ export function NewPostDialog({
   onCreated,
 }: NewPostDialogProps) {
   const categories = useCategories();
+  const parts = formParts.useParts(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -88,8 +94,12 @@ export function NewPostDialog({
         </DialogHeader>
         {categories.state === 'error' ? (
           <p role="alert">The categories could not be read on this device. Please try again later.</p>
+        ) : !parts ? (
+          <div className="flex min-h-40 items-center justify-center">
+            <Spinner label="Loading the form…" />
+          </div>
         ) : (
-          <PostForm
+          <parts.PostForm
             categories={categories.state === 'ready' ? categories.value : []}
             defaultCategoryId={defaultCategoryId}
             onCancel={() => onOpenChange(false)}

@@ -2,14 +2,16 @@
  * The list's day headings: "Today", "Yesterday", then the day in the app's date style ('5 Mar 2024'),
  * in the device's time zone (what the member calls today).
  */
-import { format, isSameDay, subDays } from 'date-fns';
-import { formatDay } from '@web/lib/dates';
+import { clockText, formatDay, isoDayText } from '@web/lib/dates';
 
 export function dayHeading(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (isSameDay(date, now)) return 'Today';
-  if (isSameDay(date, subDays(now, 1))) return 'Yesterday';
+  const day = isoDayText(date);
+  if (day === isoDayText(now)) return 'Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(yesterday.getDate() - 1);
+  if (day === isoDayText(yesterday)) return 'Yesterday';
   return formatDay(iso);
 }
 
@@ -21,7 +23,7 @@ export function groupByDay<T extends { created_at: string }>(
   const groups: { heading: string; key: string; items: T[] }[] = [];
   for (const item of items) {
     const date = new Date(item.created_at);
-    const key = Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd');
+    const key = Number.isNaN(date.getTime()) ? '' : isoDayText(date);
     const last = groups[groups.length - 1];
     if (last && last.key === key) last.items.push(item);
     else groups.push({ key, heading: dayHeading(item.created_at, now), items: [item] });
@@ -32,5 +34,5 @@ export function groupByDay<T extends { created_at: string }>(
 /** '13:28' (24-hour, the app's style). */
 export function timeOfDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'HH:mm');
+  return Number.isNaN(date.getTime()) ? '' : clockText(date);
 }

@@ -3,17 +3,17 @@
  * the same computation on the device while the server has not answered — the days left, the order of the
  * reporting list, and the e-mail a member drafts to their FLO. Pure: today is passed in.
  */
-import { format } from 'date-fns';
 import { toGridRef } from '@schema/contracts/grid/coordinates';
 import { daysLeft, isValidIsoDate, treasureDeadline } from '@schema/contracts/treasure';
 import type { LocalFind } from '@web/db/database';
+import { dayText } from '@web/lib/dates';
 import { foundOnOf } from './assistant-answers';
 
 /** '5 Mar 2024' for a calendar day 'YYYY-MM-DD' (read as that day wherever the device is). */
 export function formatDay(day: string): string {
   if (!isValidIsoDate(day)) return day;
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format(new Date(year, month - 1, date), 'd MMM yyyy');
+  return dayText(new Date(year, month - 1, date));
 }
 
 /** The last day to report, for a find marked possible or reported; null otherwise. */

@@ -110,11 +110,22 @@ export const UTF8_BOM = '\uFEFF';
 /** One cell as written: formula guard first, then RFC 4180 quoting (./csv-cell). */
 export const floCsvCell = csvCell;
 
+const resolve = (options: FloCsvOptions): Required<FloCsvOptions> => ({
+  photoFile: options.photoFile ?? ((f) => f.imageUrl),
+});
+
+/** The file's start: the byte order mark and the headings line. */
+export function floCsvHead(): string {
+  return UTF8_BOM + floCsvColumns.map(floCsvCell).join(',') + FLO_CSV_LINE_END;
+}
+
+/** One find's line, line end included: what a writer streaming many finds appends after `floCsvHead`. */
+export function floCsvLine(find: FloCsvFind, options: FloCsvOptions = {}): string {
+  const resolved = resolve(options);
+  return COLUMNS.map((column) => floCsvCell(column.value(find, resolved))).join(',') + FLO_CSV_LINE_END;
+}
+
 /** The finds as the pack's `finds.csv`, in the order given: headings, then one line per find. */
 export function floCsv(finds: readonly FloCsvFind[], options: FloCsvOptions = {}): string {
-  const resolved: Required<FloCsvOptions> = { photoFile: options.photoFile ?? ((f) => f.imageUrl) };
-  const lines = [floCsvColumns.map(floCsvCell).join(',')];
-  for (const find of finds)
-    lines.push(COLUMNS.map((column) => floCsvCell(column.value(find, resolved))).join(','));
-  return UTF8_BOM + lines.map((line) => line + FLO_CSV_LINE_END).join('');
+  return floCsvHead() + finds.map((find) => floCsvLine(find, options)).join('');
 }

@@ -21,6 +21,7 @@ import {
   discardUnreadBody,
   JSON_BODY_LIMIT,
   limitBody,
+  limitDeclaredBody,
   UPLOAD_BODY_LIMIT,
 } from './lib/request-body';
 import { BUSY_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from './lib/images';
@@ -52,6 +53,8 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { pushRoutes } from './features/push/routes';
 import { protectedAreasRoutes } from './features/protected-areas/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { myDataRoutes } from './features/my-data/routes';
+import { IMPORT_MAX_BYTES, myDataMessages } from '@schema/contracts/my-data';
 
 export interface CreateAppOptions {
   db: Db;
@@ -69,6 +72,8 @@ const UPLOAD_PATHS = [
   // Photo bytes; the batch check (POST /api/sync/blobs/check) is ordinary JSON.
   /^\/api\/sync\/blobs\/(?!check$)/,
 ];
+/** A DigQuest export being imported: streamed to disk by its route, counted there (features/my-data). */
+const STREAMED_BODY_PATHS = [/^\/api\/me\/import$/];
 /** Register and profile updates (`/api/users/{id}`, ids are digits) may carry the avatar as a data URL. */
 const DATA_URL_PATHS = [/^\/api\/users\/register$/, /^\/api\/users\/\d+$/];
 /**
@@ -100,6 +105,7 @@ export function createApp(options: CreateAppOptions) {
   const jsonLimit = limitBody(JSON_BODY_LIMIT);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
   const dataUrlLimit = limitBody(DATA_URL_BODY_LIMIT, IMAGE_TOO_LARGE_MESSAGE);
+  const importLimit = limitDeclaredBody(IMPORT_MAX_BYTES, myDataMessages.importTooLarge);
   // Oversized bodies are refused first; an image-sized one then waits for its turn, among its member's
   // and then everyone's, and is read at a floor rate (lib/upload-admission.ts).
   const admitUpload = admitUploads(config, BUSY_MESSAGE);
@@ -115,6 +121,7 @@ export function createApp(options: CreateAppOptions) {
     };
     if (UPLOAD_PATHS.some((re) => re.test(c.req.path))) return uploadLimit(c, admitted);
     if (DATA_URL_PATHS.some((re) => re.test(c.req.path))) return dataUrlLimit(c, admitted);
+    if (STREAMED_BODY_PATHS.some((re) => re.test(c.req.path))) return importLimit(c, next);
     return jsonLimit(c, next);
   });
   // New messages, comments and posts per member, as the sync push counts them (lib/write-limits.ts).
@@ -139,6 +146,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', pushRoutes(deps));
   app.route('/api', safetyRoutes(deps));
   app.route('/api', protectedAreasRoutes(deps));
+  app.route('/api', myDataRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));
   serveWebApp(app, config.webDir, firstVisitHints(db));

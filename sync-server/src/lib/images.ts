@@ -220,6 +220,24 @@ async function encodePhoto(bytes: Uint8Array) {
 }
 
 /**
+ * The thumbnail `storeImage` makes for a stored display photo (`<sha>-thumb.webp`), made again from the
+ * display bytes — an import brings the display photo only (features/my-data). Deterministic like the
+ * upload's, so it is the same file the original server made; null when the bytes are not an image.
+ */
+export async function thumbnailOfDisplay(display: Uint8Array): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  try {
+    const thumb = await encodeSlots.run(() =>
+      encode(sharp(display, SHARP_INPUT).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true })),
+    );
+    return thumb.data;
+  } catch (err) {
+    if (err instanceof HttpError && err.status !== 503) return null;
+    throw err;
+  }
+}
+
+/**
  * Avatars are always square (the UI draws them in circles). `fit: 'cover'` with `withoutEnlargement`
  * would leave a small 200×100 picture at 200×100, so the square's side is the shorter oriented side,
  * capped at 256: small pictures are cropped, never blown up.

@@ -131,3 +131,15 @@ export function limitBody(maxSize: number, message = BODY_TOO_LARGE_MESSAGE): Mi
     return next();
   };
 }
+
+/**
+ * Refuses a body that declares more than `maxSize` bytes (413) and reads nothing: for routes that stream
+ * their body to disk and count it themselves as it comes (POST /api/me/import), so a chunked body is
+ * never buffered here.
+ */
+export function limitDeclaredBody(maxSize: number, message = BODY_TOO_LARGE_MESSAGE): MiddlewareHandler {
+  return async (c, next) => {
+    if (Number(c.req.raw.headers.get('content-length') ?? 0) > maxSize) throw tooLarge(message);
+    return next();
+  };
+}

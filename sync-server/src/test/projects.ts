@@ -39,6 +39,7 @@ const POSTGRES_WEB_TESTS = [
   'web/src/features/social/components/messages-tab.test.tsx',
   'web/src/features/social/components/profile-settings-dialog.test.tsx',
   'web/src/features/safety/pages/safety-page.test.tsx',
+  'web/src/features/settings/pages/data-page.test.tsx',
   'web/src/features/social/hooks/follow.test.ts',
   'web/src/features/social/hooks/messages-sync.test.ts',
   'web/src/features/social/hooks/message-photos-sync.test.ts',

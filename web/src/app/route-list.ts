@@ -43,6 +43,7 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/events/:id/edit', kind: 'page', sample: 'event' },
   { path: '/profile/edit', kind: 'page' },
   { path: '/settings/storage', kind: 'page' },
+  { path: '/settings/data', kind: 'page' },
   { path: '/notifications', kind: 'page' },
   { path: '/settings/notifications', kind: 'page' },
   { path: '/detecting', kind: 'page' },

@@ -253,6 +253,14 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'settings/data',
+        'Your data',
+        lazyPage(
+          () => import('@web/features/settings'),
+          (m) => m.DataPage,
+        ),
+      ),
+      page(
         'notifications',
         'Notifications',
         lazyPage(

@@ -28,6 +28,14 @@ export function EditProfilePage() {
         <>
           {/* A new key when the member changes resets the form to the new member's values. */}
           <ProfileForm key={user.id} user={user} />
+          {/* Before leaving, a member can take everything with them (docs/export.md). */}
+          <p className="text-stone-700 dark:text-stone-300">
+            Your finds, photos, spots and posts can go with you:{' '}
+            <Link to="/settings/data" className="font-medium underline">
+              download your data
+            </Link>
+            .
+          </p>
           <DeleteAccountSection user={user} />
         </>
       )}

@@ -43,9 +43,14 @@ export function StoragePage() {
         title="Storage"
         description="What DigQuest keeps on this device so it works without signal."
         actions={
-          <Link to="/settings/notifications" className={buttonClasses('outline')}>
-            Notification settings
-          </Link>
+          <>
+            <Link to="/settings/notifications" className={buttonClasses('outline')}>
+              Notification settings
+            </Link>
+            <Link to="/settings/data" className={buttonClasses('outline')}>
+              Your data
+            </Link>
+          </>
         }
       />
       <Section title="Space on this device">

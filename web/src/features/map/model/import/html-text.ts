@@ -112,21 +112,5 @@ export function htmlToText(html: string): string {
   return out.join('');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/**
- * Plain text as HTML that `htmlToText` reads back unchanged: markup characters escaped, each line break a
- * `<br>`, and any white space HTML would collapse (a leading, trailing or repeated space, a tab) written as
- * a character reference.
- */
-export function textToHtml(text: string): string {
-  const lines = text.split('\n').map((line) =>
-    line
-      .replace(/[&<>]/g, (c) => HTML_ESCAPES[c] ?? c)
-      .replace(/[\t\r\f]/g, (c) => `&#${c.charCodeAt(0)};`)
-      .replace(/ +/g, (run, at: number, whole: string) =>
-        run.length === 1 && at > 0 && at + 1 < whole.length ? ' ' : '&#32;'.repeat(run.length),
-      ),
-  );
-  return lines.join('<br>');
-}
+// The writing half is shared with the export, which the server writes too (schema/contracts/spot-export).
+export { textToHtml } from '@schema/contracts/spot-export/html-text';

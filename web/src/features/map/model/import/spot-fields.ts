@@ -4,63 +4,33 @@
  * `<extensions>` elements in DigQuest's namespace, GeoJSON properties — the same names as the spot's own
  * fields. Values are checked as the spot form checks them; one that could not be saved is left out.
  */
+import { isLocationType, type LocationType } from '@schema/contracts/locations-constants';
 import {
-  LANDOWNER_CONTACT_MAX,
-  LANDOWNER_NAME_MAX,
-  LOCATION_ACCESS_MAX,
-  LOCATION_BEST_TIME_MAX,
-  LOCATION_TERRAIN_MAX,
-  PERMISSION_NOTES_MAX,
-  isLocationType,
-  type LocationType,
-} from '@schema/contracts/locations-constants';
+  DATE_FIELDS,
+  FLAG_FIELDS,
+  TEXT_FIELDS,
+  xmlSafe,
+  type DateField,
+  type FlagField,
+  type SpotFieldName,
+  type TextField,
+} from '@schema/contracts/spot-export/fields';
 
-/** GPX extensions' namespace (a URN: it names the format, it is not fetched). */
-export const DIGQUEST_GPX_NS = 'urn:digquest:spot:1';
-
-export const TEXT_FIELDS = {
-  terrainType: LOCATION_TERRAIN_MAX,
-  accessInfo: LOCATION_ACCESS_MAX,
-  bestTimeToVisit: LOCATION_BEST_TIME_MAX,
-  landownerName: LANDOWNER_NAME_MAX,
-  landownerContact: LANDOWNER_CONTACT_MAX,
-  permissionNotes: PERMISSION_NOTES_MAX,
-} as const;
-export const FLAG_FIELDS = ['hasPermission', 'isGroupDig', 'isShared'] as const;
-export const DATE_FIELDS = ['permissionGranted', 'permissionExpires'] as const;
-/** The fields of the permission record: exported only when the member asks (docs/privacy.md). */
-export const PERMISSION_RECORD = [
-  'landownerName',
-  'landownerContact',
-  'permissionGranted',
-  'permissionExpires',
-  'permissionNotes',
-] as const;
-
-type TextField = keyof typeof TEXT_FIELDS;
-type FlagField = (typeof FLAG_FIELDS)[number];
-type DateField = (typeof DATE_FIELDS)[number];
-export type SpotFieldName = 'type' | TextField | FlagField | DateField;
+// The names and labels are shared with the export, which the server writes too (schema/contracts/spot-export).
+export {
+  DATE_FIELDS,
+  DIGQUEST_GPX_NS,
+  FIELD_LABELS,
+  FLAG_FIELDS,
+  PERMISSION_RECORD,
+  TEXT_FIELDS,
+  xmlSafe,
+  type SpotFieldName,
+} from '@schema/contracts/spot-export/fields';
 
 /** What a file said of a spot besides its name, description and position; absent when it said nothing. */
 export type SpotDetails = { type?: LocationType } & Partial<Record<TextField | DateField, string>> &
   Partial<Record<FlagField, boolean>>;
-
-/** Labels other programs show beside the values (KML `<displayName>`). */
-export const FIELD_LABELS: Record<SpotFieldName, string> = {
-  type: 'Type',
-  terrainType: 'Terrain',
-  accessInfo: 'Access',
-  bestTimeToVisit: 'Best time to visit',
-  hasPermission: 'Permission granted',
-  isGroupDig: 'Group dig',
-  isShared: 'Shared',
-  landownerName: 'Landowner',
-  landownerContact: 'Landowner contact',
-  permissionGranted: 'Permission granted on',
-  permissionExpires: 'Permission expires',
-  permissionNotes: 'Permission notes',
-};
 
 /** KML exports written before these names (issue 24) used labels as names: read those too. */
 export const LEGACY_KML_NAMES: Readonly<Record<string, SpotFieldName>> = {
@@ -76,16 +46,6 @@ export const LEGACY_KML_NAMES: Readonly<Record<string, SpotFieldName>> = {
   'Permission expires': 'permissionExpires',
   'Permission notes': 'permissionNotes',
 };
-
-/**
- * Characters XML 1.0 cannot carry (C0 controls but tab, newline and return; U+FFFE, U+FFFF; unpaired
- * surrogates) — a vertical tab pasted from a word processor, say. Each becomes a space: written, one would
- * make the whole file unreadable to a strict reader.
- */
-const NOT_IN_XML =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const xmlSafe = (text: string) => text.replace(NOT_IN_XML, ' ');
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max).trimEnd() : value);
 const isCalendarDate = (value: string) => {

@@ -1,0 +1,71 @@
+/**
+ * /settings/data, "Your data" (docs/export.md): download everything that is the member's as one ZIP,
+ * or import finds, photos, spots and permissions from such a file. Both need the server, so both wait
+ * for signal; signed out, the page says to sign in.
+ */
+import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@web/components/ui/button';
+import { PageContainer, PageHeader } from '@web/components/ui/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { useCurrentUser } from '@web/db/current-user';
+import { useOnlineStatus } from '@web/sync';
+import { DownloadMyData } from '../components/download-my-data';
+import { ImportExport } from '../components/import-export';
+import { yourDataTexts as t } from '../model/your-data';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function DataPage() {
+  const { user, loading } = useCurrentUser();
+  const online = useOnlineStatus();
+  return (
+    <PageContainer className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        title={t.title}
+        description={t.description}
+        actions={
+          <Link to="/settings/storage" className={buttonClasses('outline')}>
+            Storage
+          </Link>
+        }
+      />
+      {loading ? (
+        <div className="flex justify-center py-12" aria-busy="true">
+          <Spinner label="Loading…" className="size-8" />
+        </div>
+      ) : !user ? (
+        <p className="text-stone-700 dark:text-stone-300">{t.signedOut}</p>
+      ) : (
+        <>
+          {!online && (
+            <p
+              role="status"
+              className="rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            >
+              {t.offline}
+            </p>
+          )}
+          <Section id="download-my-data" title={t.downloadTitle}>
+            <DownloadMyData online={online} />
+          </Section>
+          <Section id="import-export" title={t.importTitle}>
+            <ImportExport online={online} />
+          </Section>
+        </>
+      )}
+    </PageContainer>
+  );
+}

@@ -165,12 +165,7 @@ export async function importExport(
       continue;
     }
     try {
-      const { sha256 } = await importPhoto(
-        deps,
-        user,
-        await entryBytes(fh, entry, MAX_PHOTO_BYTES),
-        ext,
-      );
+      const { sha256 } = await importPhoto(deps, user, await entryBytes(fh, entry, MAX_PHOTO_BYTES), ext);
       // Counted with its find below: the store keeps one copy per content, so bytes already stored (by
       // the exporting account on this server) are still this member's photo once the find is.
       photoHashes.set(entry.name, sha256);

@@ -54,7 +54,7 @@ export function ImportExport({ online }: { online: boolean }) {
         <input
           type="file"
           accept=".zip,application/zip"
-          className="text-sm"
+          className="block w-full text-sm font-normal file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-stone-300 file:bg-white file:px-4 file:font-medium file:text-stone-900 hover:file:bg-stone-100 dark:file:border-stone-600 dark:file:bg-stone-900 dark:file:text-stone-100"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setState({ phase: 'idle' });

@@ -4,76 +4,18 @@
  * subscription a device registers. The settings screen, the service worker and the server read these.
  */
 import { z } from 'zod';
+import {
+  notificationKinds,
+  notificationMessages,
+  type NotificationChannels,
+  type NotificationKind,
+} from './notifications-constants';
 import { text } from './text';
 
-export const notificationKinds = [
-  'message',
-  'comment',
-  'reply',
-  'follow',
-  'group-request',
-  'group-approved',
-  'event-changed',
-  'event-cancelled',
-  'event-reminder',
-  'treasure-reminder',
-  'permission-expiry',
-  'achievement',
-  'likes',
-] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
-
-export const notificationChannels = ['inApp', 'push', 'email'] as const;
-export type NotificationChannel = (typeof notificationChannels)[number];
-
-export type ChannelChoice = Record<NotificationChannel, boolean>;
-export type NotificationChannels = Record<NotificationKind, ChannelChoice>;
-
-/** What each kind is called on the settings screen. */
-export const notificationKindLabels: Record<NotificationKind, string> = {
-  message: 'Direct messages',
-  comment: 'Comments on my finds, posts, stories and events',
-  reply: 'Replies in group discussions I posted in',
-  follow: 'New followers',
-  'group-request': 'Requests to join my private groups',
-  'group-approved': 'My requests to join a group approved',
-  'event-changed': 'Changes to events I attend',
-  'event-cancelled': 'Events I attend cancelled',
-  'event-reminder': 'Events I attend starting in 24 hours',
-  'treasure-reminder': 'Reminders to report possible Treasure',
-  'permission-expiry': 'Permissions about to expire',
-  achievement: 'Achievements unlocked',
-  likes: 'Likes on what I posted',
-};
-
-/**
- * In the app and by push for every kind; by e-mail only messages (and those can be a daily digest) and the
- * Treasure reminders, since missing the legal deadline is what the member can least afford.
- */
-const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['message', 'treasure-reminder'];
-export function defaultChannels(): NotificationChannels {
-  return Object.fromEntries(
-    notificationKinds.map((kind) => [
-      kind,
-      { inApp: true, push: true, email: EMAILED_BY_DEFAULT.includes(kind) },
-    ]),
-  ) as NotificationChannels;
-}
+export * from './notifications-constants';
 
 /** Local time of day, `HH:MM` (24-hour). */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const notificationMessages = {
-  timeInvalid: 'Please enter a time as HH:MM',
-  timeZoneInvalid: 'Please choose a valid time zone',
-  quietBoth: 'Please set both the start and the end of quiet hours',
-  idsInvalid: 'Please choose the notifications to mark as read',
-  endpointInvalid: 'The push subscription is not valid',
-  endpointRefused: 'This push service address is not allowed',
-  keysInvalid: 'The push subscription keys are not valid',
-  pushUnavailable: 'Push notifications are not available on this server',
-  unsubscribeInvalid: 'This unsubscribe link is not valid',
-} as const;
 
 const channelChoiceSchema = z.object({ inApp: z.boolean(), push: z.boolean(), email: z.boolean() });
 

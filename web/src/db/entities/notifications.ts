@@ -6,7 +6,7 @@
  * notifications stay on their device until the server removes them, and leave it when someone else signs
  * in (C11).
  */
-import { notificationKinds, type NotificationKind } from '@schema/contracts/notifications';
+import { notificationKinds, type NotificationKind } from '@schema/contracts/notifications-constants';
 import type { LocalNotification } from '../notifications-types';
 import { defineEntity } from '../entity-descriptor';
 import { isRow, numberOrNull, text } from '../entity-fields';

@@ -5,7 +5,8 @@
  * "I'm back", an extension and the phone's position are queued updates `{ action, … }`, folded here the
  * way the server applies them, so the page is right at once, offline too.
  */
-import { SAFETY_MAX_CONTACTS, type SafetyContactWire, type TripState } from '@schema/contracts/safety';
+import type { SafetyContactWire, TripState } from '@schema/contracts/safety';
+import { SAFETY_MAX_CONTACTS } from '@schema/contracts/safety-constants';
 import type { LocalSafetyTrip } from '../safety-types';
 import { defineEntity, type Merge } from '../entity-descriptor';
 import { isRow, numberOrNull, text, type Payload } from '../entity-fields';

@@ -13,7 +13,6 @@ import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalEvent } from '@web/db/database';
 import { StorageFullError, useInflight } from '@web/sync';
-import { setAttending } from './hooks/event-writes';
 import { useOwnAttendance } from './hooks/use-events';
 
 export function HomeAttendButton({ event }: { event: LocalEvent }) {
@@ -32,6 +31,9 @@ export function HomeAttendButton({ event }: { event: LocalEvent }) {
     if (!user) return;
     setBusy(true);
     try {
+      // The writes (and the event contracts' validation library behind them) load on the first tap: a
+      // home page that is only read never needs them (docs/architecture.md "First paint").
+      const { setAttending } = await import('./hooks/event-writes');
       await setAttending(user, event, true);
       toast({ title: eventMessages.joinedHome });
     } catch (err) {

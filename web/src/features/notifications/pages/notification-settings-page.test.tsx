@@ -138,7 +138,7 @@ describe('Notification settings', () => {
     const table = await screen.findByRole('table', { name: t.channelsCaption });
     // Every kind, three channels each.
     expect(within(table).getAllByRole('checkbox')).toHaveLength(notificationKinds.length * 3);
-    expect(notificationKinds).toHaveLength(13);
+    expect(notificationKinds).toHaveLength(14);
     // Treasure reminders go by e-mail unless turned off: the legal deadline is the one not to miss.
     expect(
       screen.getByRole('checkbox', { name: `${notificationKindLabels['treasure-reminder']}: ${t.email}` }),

@@ -63,6 +63,7 @@ export const forumMessages = {
   commentNotFound: 'Comment not found',
   categoryNotFound: 'Category not found',
   postNotEditable: 'A post cannot be edited once it is published.',
+  notOwnerEdit: 'You can only edit your own posts.',
   likeNotEditable: 'A promotion can only be added or removed.',
   onlineOnly: 'Only online members are listed here; GET /api/users lists every member.',
   uidTaken: 'This record id is already used by another member.',

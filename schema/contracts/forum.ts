@@ -56,6 +56,14 @@ const postShape = { title, content, categoryId: categoryIdSchema };
 export const postFormSchema = z.object(postShape);
 export type PostFormInput = z.output<typeof postFormSchema>;
 
+/**
+ * PATCH /api/posts/{id} and the sync update: a published post is not edited — except by its author while a
+ * moderator has it hidden, so they can put it right and ask for a review (docs/moderation.md). Either
+ * field may be left out (a queued edit sends what changed).
+ */
+export const postEditSchema = z.object({ title, content }).partial();
+export type PostEditInput = z.output<typeof postEditSchema>;
+
 /** POST /api/posts. `userId` is not read: the session decides the author. */
 export const postCreateSchema = z.object({ ...postShape, imageUrl, uid: optionalUidSchema });
 export type PostCreateInput = z.output<typeof postCreateSchema>;

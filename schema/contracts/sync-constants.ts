@@ -29,6 +29,7 @@ export const syncEntities = [
   'onboarding',
   'notifications',
   'safety_trips',
+  'reports',
 ] as const;
 export type SyncEntity = (typeof syncEntities)[number];
 

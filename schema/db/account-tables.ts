@@ -19,6 +19,14 @@ export const users = sqliteTable(
     emailVerificationExpires: text('email_verification_expires'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
+    /**
+     * 'member' or 'moderator' (docs/moderation.md). The official account (id 1) moderates whatever its
+     * role says and alone changes roles.
+     */
+    role: text('role').notNull().default('member'),
+    /** Until when the member may only read (ISO; a far-future sentinel while "until lifted"); null: never. */
+    suspendedUntil: text('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,3 +15,4 @@ export * from './sync-tables';
 export * from './forum-tables';
 export * from './notification-tables';
 export * from './protected-tables';
+export * from './moderation-tables';

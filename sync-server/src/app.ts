@@ -27,6 +27,7 @@ import {
 import { BUSY_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from './lib/images';
 import { admitUploads } from './lib/upload-admission';
 import { limitWrites } from './lib/write-limits';
+import { refuseSuspendedWrites } from './lib/moderation';
 import { sessionMiddleware } from './lib/auth/session';
 import { clientAddressMiddleware } from './lib/client-address';
 import { RetryLaterError } from './lib/rate-limit';
@@ -53,6 +54,7 @@ import { notificationPreferencesRoutes } from './features/notification-preferenc
 import { pushRoutes } from './features/push/routes';
 import { protectedAreasRoutes } from './features/protected-areas/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { myDataRoutes } from './features/my-data/routes';
 import { IMPORT_MAX_BYTES, myDataMessages } from '@schema/contracts/my-data';
 
@@ -124,6 +126,8 @@ export function createApp(options: CreateAppOptions) {
     if (STREAMED_BODY_PATHS.some((re) => re.test(c.req.path))) return importLimit(c, next);
     return jsonLimit(c, next);
   });
+  // A suspended member reads but writes nothing others see; push refuses per mutation (docs/moderation.md).
+  app.use('/api/*', refuseSuspendedWrites());
   // New messages, comments and posts per member, as the sync push counts them (lib/write-limits.ts).
   app.use('/api/*', limitWrites(db, config));
 
@@ -146,6 +150,7 @@ export function createApp(options: CreateAppOptions) {
   app.route('/api', pushRoutes(deps));
   app.route('/api', safetyRoutes(deps));
   app.route('/api', protectedAreasRoutes(deps));
+  app.route('/api', moderationRoutes(deps));
   app.route('/api', myDataRoutes(deps));
 
   app.all('/api/*', (c) => c.json(new HttpError(404, 'not-found', 'Not found').toBody(), 404));

@@ -438,6 +438,39 @@ export const messages = pgTable(
   ],
 );
 
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    recordId: integer('record_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    days: integer('days'),
+    seenAt: text('seen_at'),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('moderation_actions_user').on(t.userId, t.id)],
+);
+
+export const moderationHidden = pgTable(
+  'moderation_hidden',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    entity: text('entity').notNull(),
+    recordId: integer('record_id').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    hiddenAt: text('hidden_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('moderation_hidden_record').on(t.entity, t.recordId)],
+);
+
 export const notificationPreferences = pgTable('notification_preferences', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   userId: integer('user_id')
@@ -627,6 +660,27 @@ export const rateLimits = pgTable(
     lastAt: text('last_at').notNull(),
   },
   (t) => [index('rate_limits_window_ends').on(t.windowEnds)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uid: text('uid').notNull().unique(),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    recordId: integer('record_id').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('open'),
+    openKey: integer('open_key').default(1),
+    createdAt: text('created_at').notNull().default(nowIso),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [
+    uniqueIndex('reports_open_once').on(t.reporterId, t.entity, t.recordId, t.openKey),
+    index('reports_status_record').on(t.status, t.entity, t.recordId),
+  ],
 );
 
 export const routeCompletions = pgTable(
@@ -938,6 +992,9 @@ export const users = pgTable(
     emailVerificationExpires: text('email_verification_expires'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
+    role: text('role').notNull().default('member'),
+    suspendedUntil: text('suspended_until'),
+    suspensionReason: text('suspension_reason'),
     createdAt: text('created_at').notNull().default(nowIso),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },

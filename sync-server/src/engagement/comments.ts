@@ -24,6 +24,8 @@ import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../sync/re
 import { commentAdded } from '../notifications/engagement';
 import { ownRecordForCreate } from '../sync/records';
 import { isModerator, isOwner, nameFor } from '../sync/visibility';
+import { HELD_FOR_MODERATOR, isHideable } from '@schema/contracts/moderation';
+import { hiddenFromViewer, holdIfLinky, notHiddenFrom, withHiddenNotices } from '../lib/moderation';
 import type { CommentsConfig, EngagementParent, ParentWireKeys, WireComment } from './descriptor';
 import { bumpCounter, columnKey, requireParent } from './parent';
 
@@ -107,6 +109,17 @@ export function commentsService<K extends ParentWireKeys>(
   };
 
   /**
+   * The parents among `ids` the viewer may read what is under: `readableBy` (a group's discussion), and not
+   * hidden by a moderator — comments under a hidden record are hidden with it for everyone but the
+   * record's author and moderators (docs/moderation.md).
+   */
+  const readableParents = async (store: Store, viewer: Viewer, ids: readonly number[]) => {
+    const readable = parent.readableBy ? await parent.readableBy(store, viewer, ids) : new Set(ids);
+    const hidden = await hiddenFromViewer(store, parent.entity, [...readable], viewer?.id);
+    return hidden.size === 0 ? readable : new Set([...readable].filter((id) => !hidden.has(id)));
+  };
+
+  /**
    * The comment, or its 404 — also when the caller may not read its parent (`readableBy`): a hidden
    * comment answers exactly like a missing one, so an edit or delete cannot probe a private discussion,
    * and the moderator cannot remove what it may not read.
@@ -126,8 +139,7 @@ export function commentsService<K extends ParentWireKeys>(
         .innerJoin(parent.table, eq(parent.table.id, config.parentId))
         .where(whereRef(table, ref)),
     );
-    if (!row) throw notFound(messages.commentNotFound);
-    if (parent.readableBy && !(await parent.readableBy(tx, viewer, [row.parentId])).has(row.parentId))
+    if (!row || !(await readableParents(tx, viewer, [row.parentId])).has(row.parentId))
       throw notFound(messages.commentNotFound);
     return row;
   };
@@ -136,14 +148,13 @@ export function commentsService<K extends ParentWireKeys>(
   const readableCommentExists = async (tx: Store, viewer: Viewer, ref: RecordRef) => {
     const row = await first(tx.select({ parentId: config.parentId }).from(table).where(whereRef(table, ref)));
     if (!row) return false;
-    return !parent.readableBy || (await parent.readableBy(tx, viewer, [row.parentId])).has(row.parentId);
+    return (await readableParents(tx, viewer, [row.parentId])).has(row.parentId);
   };
 
   /** The parent, or its 404 when the viewer may not read what is under it (descriptor `readableBy`). */
   const readableParent = async (store: Store, viewer: Viewer, ref: RecordRef) => {
     const found = await requireParent(store, parent, ref);
-    if (parent.readableBy && !(await parent.readableBy(store, viewer, [found.id])).has(found.id))
-      throw notFound(parent.notFound);
+    if (!(await readableParents(store, viewer, [found.id])).has(found.id)) throw notFound(parent.notFound);
     return found;
   };
 
@@ -162,13 +173,18 @@ export function commentsService<K extends ParentWireKeys>(
   return {
     async list(store, viewer, parentRef, page) {
       const found = await readableParent(store, viewer, parentRef);
-      const where = [eq(config.parentId, found.id)];
+      // Comments a moderator hid: left out, except for their writer, who sees the notice.
+      const where = [
+        eq(config.parentId, found.id),
+        notHiddenFrom(config.entity, table.id, table.userId, viewer?.id ?? null),
+      ];
       if (page.after !== null) where.push(gt(table.id, integerBound(page.after)));
       const rows = await select(store)
         .where(and(...where))
         .orderBy(asc(table.id))
         .limit(page.limit + 1);
-      return rows.map((row) => toWire(row, viewer));
+      const shaped = rows.map((row) => toWire(row, viewer));
+      return withHiddenNotices(store, config.entity, shaped, viewer?.id, (comment) => comment.userId);
     },
 
     add(store, user, parentRef, input, uid) {
@@ -199,14 +215,23 @@ export function commentsService<K extends ParentWireKeys>(
         );
         await log(tx, row, { parentUid: found.uid, parentOwnerId: found.ownerId }, 'upsert');
         await bumpCounter(tx, parent, config.counter, found.id, 1, 'comments');
-        await commentAdded(tx, {
-          parent,
-          comments: config,
-          found,
-          actorId: user.id,
-          comment: { id: row.id, content: input.content },
-        });
-        return { comment: await get(tx, { id: row.id }, user), created: true };
+        // A new account's comment with many links waits for a moderator, unannounced until released.
+        const held = isHideable(config.entity)
+          ? await holdIfLinky(tx, user, config.entity, row.id, input.content)
+          : false;
+        if (!held)
+          await commentAdded(tx, {
+            parent,
+            comments: config,
+            found,
+            actorId: user.id,
+            comment: { id: row.id, content: input.content },
+          });
+        const comment = await get(tx, { id: row.id }, user);
+        return {
+          comment: held ? { ...comment, hiddenByModerator: { reason: HELD_FOR_MODERATOR } } : comment,
+          created: true,
+        };
       });
     },
 
@@ -240,12 +265,10 @@ export function commentsService<K extends ParentWireKeys>(
     load(store, viewer, refs) {
       return loadRowsById(refs, async (ids) => {
         const rows = await select(store).where(inArray(table.id, ids));
-        // Comments under a parent the viewer may not read are tombstones (S13), as if gone.
-        const readable = parent.readableBy
-          ? await parent.readableBy(store, viewer, [...new Set(rows.map((r) => r.parentId))])
-          : null;
+        // Comments under a parent the viewer may not read (or hidden by a moderator) are tombstones (S13).
+        const readable = await readableParents(store, viewer, [...new Set(rows.map((r) => r.parentId))]);
         return rows
-          .filter((row) => readable === null || readable.has(row.parentId))
+          .filter((row) => readable.has(row.parentId))
           .map((row) => ({ id: row.id, uid: row.uid, data: toWire(row, viewer), userIds: [row.userId] }));
       });
     },

@@ -13,7 +13,7 @@ import { getStory, listStories } from '../features/stories/service';
 import { publicProfile } from '../features/social/profile';
 import { eventPagePreview, eventsPreview, PREVIEW_EVENTS } from './events-preview';
 import { profilePagePreview } from './profile-preview';
-import { ANONYMOUS, recordOrNull } from './read-record';
+import { ANONYMOUS, recordOrNull, shownToVisitor } from './read-record';
 import { achievementsShell, arRoutesShell, socialShell } from './shell-preview';
 import { PREVIEW_STORIES, storyPagePreview, wellbeingPreview } from './stories-preview';
 
@@ -33,7 +33,9 @@ async function eventsHints(store: Store, withPreview: boolean): Promise<PageHint
 }
 
 async function eventHints(store: Store, urlPath: string, ref: string, withPreview: boolean) {
-  const event = withPreview ? await recordOrNull(() => getEvent(store, parseIdParam(ref), ANONYMOUS)) : null;
+  const event = withPreview
+    ? await recordOrNull(() => shownToVisitor(store, 'events', getEvent(store, parseIdParam(ref), ANONYMOUS)))
+    : null;
   return { modules: [EVENTS_MODULE], images: [], preview: eventPagePreview(urlPath, event, Date.now()) };
 }
 
@@ -49,7 +51,11 @@ async function wellbeingHints(store: Store, withPreview: boolean): Promise<PageH
 }
 
 async function storyHints(store: Store, urlPath: string, ref: string, withPreview: boolean) {
-  const story = withPreview ? await recordOrNull(() => getStory(store, parseIdParam(ref), ANONYMOUS)) : null;
+  const story = withPreview
+    ? await recordOrNull(() =>
+        shownToVisitor(store, 'stories', getStory(store, parseIdParam(ref), ANONYMOUS)),
+      )
+    : null;
   return { modules: [WELLBEING_MODULE], images: [], preview: storyPagePreview(urlPath, story) };
 }
 

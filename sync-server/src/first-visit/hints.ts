@@ -24,7 +24,7 @@ import { findPreview, galleryPreview, PREVIEW_FINDS } from './finds-preview';
 import { forumPreview, postPagePreview, PREVIEW_POSTS } from './forum-preview';
 import { communityHints } from './community-hints';
 import { sameOrigin } from './markup';
-import { ANONYMOUS, recordOrNull } from './read-record';
+import { ANONYMOUS, recordOrNull, shownToVisitor } from './read-record';
 
 const FINDS_MODULE = 'src/features/finds/index.ts';
 const FORUM_MODULE = 'src/features/forum/index.ts';
@@ -67,7 +67,9 @@ async function findHints(
   rawRef: string,
   withPreview: boolean,
 ): Promise<PageHints> {
-  const find = await recordOrNull(() => getFind(store, parseIdParam(rawRef), ANONYMOUS));
+  const find = await recordOrNull(() =>
+    shownToVisitor(store, 'finds', getFind(store, parseIdParam(rawRef), ANONYMOUS)),
+  );
   return {
     modules: [FINDS_MODULE],
     images: find ? findPhoto(find, 'detail') : [],
@@ -82,7 +84,9 @@ async function postHints(
   rawRef: string,
   withPreview: boolean,
 ): Promise<PageHints> {
-  const post = withPreview ? await recordOrNull(() => getPost(store, parseIdParam(rawRef))) : null;
+  const post = withPreview
+    ? await recordOrNull(() => shownToVisitor(store, 'posts', getPost(store, parseIdParam(rawRef))))
+    : null;
   const picture = post?.imageUrl && sameOrigin(post.imageUrl) ? [{ href: post.imageUrl }] : [];
   const preview = post ? postPagePreview(urlPath, post, await topPosters(store)) : '';
   return { modules: [FORUM_MODULE], images: picture, preview };

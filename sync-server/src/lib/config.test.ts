@@ -31,6 +31,14 @@ describe('throttle settings', () => {
       pushRateLimit: 500,
     });
   });
+  it('give a new account half the write limits (rounded up) unless NEW_ACCOUNT_*_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      newAccountWriteRateLimits: { messages: 60, comments: 30, posts: 10 },
+    });
+    expect(loadConfig({ POST_RATE_LIMIT: '5', NEW_ACCOUNT_MESSAGE_RATE_LIMIT: '7' })).toMatchObject({
+      newAccountWriteRateLimits: { messages: 7, comments: 30, posts: 3 },
+    });
+  });
   it('drop uploads slower than 1 KB/s in each 10-second window by default', () => {
     expect(loadConfig({})).toMatchObject({ uploadMinBytesPerSecond: 1024, uploadSlowGraceSeconds: 10 });
     expect(loadConfig({ UPLOAD_MIN_BYTES_PER_SECOND: '500', UPLOAD_SLOW_GRACE_SECONDS: '2' })).toMatchObject({

@@ -52,6 +52,11 @@ export interface Config {
    * pushed from a device alike (lib/write-limits.ts).
    */
   writeRateLimits: { messages: number; comments: number; posts: number };
+  /**
+   * The same limits during an account's first 24 hours (NEW_ACCOUNT_MS, docs/moderation.md "New accounts"):
+   * NEW_ACCOUNT_*_RATE_LIMIT, by default half the normal ones (rounded up).
+   */
+  newAccountWriteRateLimits: { messages: number; comments: number; posts: number };
   /** Mutations one member may push per 10 minutes (sync/push-limits.ts). */
   pushRateLimit: number;
   /**
@@ -144,6 +149,24 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /** A whole number ≥ 1 from the environment; anything else stops the start with a clear message. */
+/** The per-member write limits, and a new account's (half of them unless set). */
+function writeLimits(env: Env): Pick<Config, 'writeRateLimits' | 'newAccountWriteRateLimits'> {
+  const writeRateLimits = {
+    messages: positiveInt(env, 'MESSAGE_RATE_LIMIT', 120),
+    comments: positiveInt(env, 'COMMENT_RATE_LIMIT', 60),
+    posts: positiveInt(env, 'POST_RATE_LIMIT', 20),
+  };
+  const half = (n: number) => Math.ceil(n / 2);
+  return {
+    writeRateLimits,
+    newAccountWriteRateLimits: {
+      messages: positiveInt(env, 'NEW_ACCOUNT_MESSAGE_RATE_LIMIT', half(writeRateLimits.messages)),
+      comments: positiveInt(env, 'NEW_ACCOUNT_COMMENT_RATE_LIMIT', half(writeRateLimits.comments)),
+      posts: positiveInt(env, 'NEW_ACCOUNT_POST_RATE_LIMIT', half(writeRateLimits.posts)),
+    },
+  };
+}
+
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -378,11 +401,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginRateLimit: positiveInt(env, 'LOGIN_RATE_LIMIT', 10),
     signupRateLimit: positiveInt(env, 'SIGNUP_RATE_LIMIT', 5),
     uploadRateLimit: positiveInt(env, 'UPLOAD_RATE_LIMIT', 60),
-    writeRateLimits: {
-      messages: positiveInt(env, 'MESSAGE_RATE_LIMIT', 120),
-      comments: positiveInt(env, 'COMMENT_RATE_LIMIT', 60),
-      posts: positiveInt(env, 'POST_RATE_LIMIT', 20),
-    },
+    ...writeLimits(env),
     pushRateLimit: positiveInt(env, 'PUSH_RATE_LIMIT', 3000),
     uploadMinBytesPerSecond: positiveInt(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024),
     uploadSlowGraceSeconds: positiveInt(env, 'UPLOAD_SLOW_GRACE_SECONDS', 10),

@@ -17,8 +17,21 @@ afterEach(async () => {
   for (const app of apps.splice(0).reverse()) await app.close();
 });
 
+/**
+ * These tests are about the normal limits, and their members are minutes old: the new-account limits
+ * (docs/moderation.md "New accounts", moderation/new-accounts.test.ts) are set to the same numbers.
+ */
+const withNewAccountLimits = (env: Record<string, string>) => ({
+  ...Object.fromEntries(
+    Object.entries(env)
+      .filter(([name]) => /^(MESSAGE|COMMENT|POST)_RATE_LIMIT$/.test(name))
+      .map(([name, value]) => [`NEW_ACCOUNT_${name}`, value]),
+  ),
+  ...env,
+});
+
 async function app(env: Record<string, string>): Promise<TestApp> {
-  const t = await createTestApp(env);
+  const t = await createTestApp(withNewAccountLimits(env));
   apps.push(t);
   return t;
 }

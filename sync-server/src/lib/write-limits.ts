@@ -7,10 +7,14 @@
  * sync/push-limits.ts (by entity). Over the limit the answer is a 429 with Retry-After, or, in a push, the
  * mutation's `rate-limited` rejection, which the web app keeps queued and sends again later.
  * Only new records count: a replayed create (S4), an edit or a refused write does not.
+ * During an account's first 24 hours the limits are config.newAccountWriteRateLimits (lower; same counters),
+ * docs/moderation.md "New accounts".
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import type { UserRow } from './auth/user-row';
 import type { Config } from './config';
+import { isNewAccount } from './moderation';
 import type { Store } from './db';
 import { RateLimiter, RetryLaterError, secondsUntil } from './rate-limit';
 
@@ -44,8 +48,14 @@ export const LIMITED_SYNC_CREATES: Readonly<Record<string, WriteKind>> = {
   group_comments: 'comments',
 };
 
-function limiter(store: Store, config: Config, kind: WriteKind): RateLimiter {
-  return new RateLimiter(store, `writes-${kind}`, config.writeRateLimits[kind], WRITE_WINDOW_MS);
+/** Who writes: their id and, for the new-account limits, when they signed up. */
+export type Writer = Pick<UserRow, 'id' | 'createdAt'>;
+
+function limiter(store: Store, config: Config, kind: WriteKind, writer: Writer, now: number): RateLimiter {
+  const limits = isNewAccount(writer.createdAt, now)
+    ? config.newAccountWriteRateLimits
+    : config.writeRateLimits;
+  return new RateLimiter(store, `writes-${kind}`, limits[kind], WRITE_WINDOW_MS);
 }
 
 const memberKey = (memberId: number) => `member:${memberId}`;
@@ -58,12 +68,12 @@ export async function countWrite(
   store: Store,
   config: Config,
   kind: WriteKind,
-  memberId: number,
+  writer: Writer,
   now = Date.now(),
 ): Promise<void> {
-  const counter = limiter(store, config, kind);
-  if (await counter.hit(memberKey(memberId), now)) return;
-  const wait = await counter.waitMs(memberKey(memberId), now);
+  const counter = limiter(store, config, kind, writer, now);
+  if (await counter.hit(memberKey(writer.id), now)) return;
+  const wait = await counter.waitMs(memberKey(writer.id), now);
   throw new RetryLaterError(WRITE_LIMIT_MESSAGES[kind], secondsUntil(wait));
 }
 
@@ -78,11 +88,12 @@ export function limitWrites(store: Store, config: Config): MiddlewareHandler<App
     if (c.req.method !== 'POST' || !user) return next();
     const kind = LIMITED_ROUTES.find(([path]) => path.test(c.req.path))?.[1];
     if (!kind) return next();
-    await countWrite(store, config, kind, user.id);
+    const now = Date.now();
+    await countWrite(store, config, kind, user, now);
     try {
       await next();
     } finally {
-      if (c.res.status !== 201) await limiter(store, config, kind).release(memberKey(user.id));
+      if (c.res.status !== 201) await limiter(store, config, kind, user, now).release(memberKey(user.id));
     }
   };
 }

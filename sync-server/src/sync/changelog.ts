@@ -54,7 +54,14 @@ const sameRecord = (entity: string, entityId: number, uid: string | null): SQL =
  */
 export type ChangeListener = (
   tx: Store,
-  change: { entity: string; op: ChangeOp; owner: ChangeOwner; counter?: CounterKind | undefined },
+  change: {
+    entity: string;
+    /** The record's id (for a like, its member's); always given by recordChange. */
+    entityId?: number;
+    op: ChangeOp;
+    owner: ChangeOwner;
+    counter?: CounterKind | undefined;
+  },
 ) => Promise<void>;
 
 /** Which engagement counter moved, for a counts row (engagement/parent.ts); absent when all may have. */
@@ -62,7 +69,10 @@ export type CounterKind = 'likes' | 'comments' | 'views';
 
 const listeners = new Set<ChangeListener>();
 
-/** Registered once by the composition root (sync/entities.ts); a second registration is ignored. */
+/**
+ * Registered once by the composition root (sync/entities.ts), or by a feature as it is mounted (moderation's
+ * review on an author's edit); a second registration of the same listener is ignored.
+ */
 export function onRecordedChange(listener: ChangeListener): void {
   listeners.add(listener);
 }
@@ -93,7 +103,7 @@ export async function recordChange(
     parentUid: owner.parentUid ?? null,
     parentOwnerId: owner.parentOwnerId ?? null,
   });
-  for (const listener of listeners) await listener(tx, { entity, op, owner, counter });
+  for (const listener of listeners) await listener(tx, { entity, entityId, op, owner, counter });
 }
 
 /**
@@ -122,7 +132,7 @@ export async function recordNewRecords(
     );
   for (const r of records)
     for (const listener of listeners)
-      await listener(tx, { entity, op: 'upsert', owner: { ownerId: r.ownerId } });
+      await listener(tx, { entity, entityId: r.id, op: 'upsert', owner: { ownerId: r.ownerId } });
 }
 
 /**
@@ -186,4 +196,32 @@ export async function readMerged(
     for (const change of await readStream(store, where, afterSeq, limit + 1)) bySeq.set(change.seq, change);
   const merged = [...bySeq.values()].sort((a, b) => a.seq - b.seq);
   return { changes: merged.slice(0, limit), hasMore: merged.length > limit };
+}
+
+/**
+ * Logs a record again as it was last logged (same owner and parent), without touching the record: when
+ * who may see it changed and nothing in it did (a moderator hid or restored it), so every device's next
+ * pull reshapes it — a tombstone for those who may no longer see it, the record for those who may again.
+ * Listeners are not told: nothing the member did happened. No-op for a record never logged.
+ */
+export async function relogRecord(tx: Store, entity: string, entityId: number): Promise<void> {
+  if (!isTransaction(tx)) throw new Error('The change log is written in the transaction of the write');
+  await lockChangeLog(tx);
+  const last = await first(
+    tx
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.entity, entity), eq(changeLog.entityId, entityId))),
+  );
+  if (!last || last.op !== 'upsert') return;
+  await tx.delete(changeLog).where(eq(changeLog.seq, last.seq));
+  await tx.insert(changeLog).values({
+    entity,
+    entityId,
+    uid: last.uid,
+    op: 'upsert',
+    ownerId: last.ownerId,
+    parentUid: last.parentUid,
+    parentOwnerId: last.parentOwnerId,
+  });
 }

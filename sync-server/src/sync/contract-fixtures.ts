@@ -208,7 +208,33 @@ async function notificationForWriter(env: ContractEnv): Promise<string> {
   return uid;
 }
 
+/** A post by the suite's other member for the writer to report (nobody may report their own): its id. */
+async function reportablePost(env: ContractEnv): Promise<number> {
+  const { results } = await push(env.other.client, [mutation('posts', 'create', newUid(), postPayload())]);
+  const id = results[0]?.status === 'applied' ? results[0].id : undefined;
+  if (id === undefined) throw new Error(`reports parent: ${JSON.stringify(results)}`);
+  return id;
+}
+
 export const contractFixtures: Readonly<Record<string, EntityFixture>> = {
+  // Member-only: the writer's report of another member's post (a new post each time: one open report per
+  // member and record); a reason not on the list is refused as by REST.
+  reports: {
+    validCreate: async (env) =>
+      mutation('reports', 'create', newUid(), {
+        entity: 'posts',
+        id: await reportablePost(env),
+        reason: 'spam',
+        note: 'Selling fakes',
+      }),
+    async invalidCreate(env) {
+      const body = { entity: 'posts', id: await reportablePost(env), reason: 'boring' };
+      return {
+        mutation: mutation('reports', 'create', newUid(), body),
+        rest: () => env.writer.client.post('/api/reports', body),
+      };
+    },
+  },
   // Member-only: the writer's own detecting trip; a malformed contact address is refused as by REST.
   safety_trips: {
     validCreate: (env) => safetyTrip(env),

@@ -23,6 +23,8 @@ import { achievementsListener } from '../features/achievements/listener';
 import { onboardingEntity } from '../features/achievements/onboarding-sync';
 import { notificationsEntity } from '../features/notifications/sync';
 import { safetyTripsEntity } from '../features/safety/sync';
+import { reportsEntity } from '../features/moderation/sync';
+import { provideSyncHandlers } from '../features/moderation/records';
 import { onRecordedChange } from './changelog';
 import { handlersFor, type SyncedEntity } from './entity';
 import type { SyncEntityHandler } from './registry';
@@ -58,6 +60,7 @@ export const syncedEntities: readonly SyncedEntity[] = [
   onboardingEntity,
   notificationsEntity,
   safetyTripsEntity,
+  reportsEntity,
   usersEntity,
 ];
 
@@ -67,3 +70,7 @@ onRecordedChange(achievementsListener);
 export function defaultSyncHandlers(): ReadonlyMap<string, SyncEntityHandler> {
   return handlersFor(syncedEntities);
 }
+
+// Moderation reads any record through its entity's loader (features/moderation/records.ts); handed over
+// from here, since that feature's own entity (reports) is in this list.
+provideSyncHandlers(defaultSyncHandlers);

@@ -14,6 +14,7 @@ import type { Change, PullEntity } from '@schema/contracts/sync';
 import type { LoggedChange } from './changelog';
 import { refKey, type LoadedRows, type Store, type SyncEntityHandler, type Viewer } from './registry';
 import { usersHandler } from './users';
+import { hiddenAmong } from '../lib/moderation';
 
 /**
  * S11: cursors carry an epoch, opaque to clients. The epoch names the set of entities this server can
@@ -63,7 +64,11 @@ export async function shapeChanges(
   for (const [entity, changes] of byEntity) {
     // A change of an entity this server version cannot shape (a newer feature's) is skipped, not guessed at.
     const handler = handlers.get(entity);
-    if (handler) loaded.set(entity, await handler.load(store, viewer, changes));
+    if (handler)
+      loaded.set(
+        entity,
+        await hideModerated(store, viewer, entity, await handler.load(store, viewer, changes)),
+      );
   }
 
   const changes: Change[] = [];
@@ -111,4 +116,29 @@ export async function shapeChanges(
       });
   }
   return [...userChanges, ...withoutRedundantCounts];
+}
+
+/**
+ * Records a moderator hid (docs/moderation.md): a tombstone for everyone but their author (S13, like a spot
+ * made private), whose devices keep them with `hiddenByModerator: { reason }`. One query per entity.
+ */
+async function hideModerated(
+  store: Store,
+  viewer: Viewer,
+  entity: string,
+  rows: LoadedRows,
+): Promise<LoadedRows> {
+  const ids: number[] = [];
+  for (const row of rows.values()) if (row) ids.push(row.id);
+  const hidden = await hiddenAmong(store, entity, ids);
+  if (hidden.size === 0) return rows;
+  const out: LoadedRows = new Map();
+  for (const [key, row] of rows) {
+    const mark = row ? hidden.get(row.id) : undefined;
+    if (!row || !mark) out.set(key, row);
+    else if (viewer?.id === mark.ownerId)
+      out.set(key, { ...row, data: { ...row.data, hiddenByModerator: { reason: mark.reason } } });
+    else out.set(key, null);
+  }
+  return out;
 }

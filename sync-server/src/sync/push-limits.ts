@@ -55,7 +55,7 @@ function limitedHandlers(
         const outcome = await apply(ctx);
         if (kind && ctx.mutation.op === 'create' && outcome.status === 'applied') {
           try {
-            await countWrite(ctx.store, deps.config, kind, ctx.user.id);
+            await countWrite(ctx.store, deps.config, kind, ctx.user);
           } catch (err) {
             if (err instanceof RetryLaterError) stopped.by = err;
             throw err;

@@ -13,6 +13,7 @@ import type { Mutation, PushResult } from '@schema/contracts/sync';
 import type { Deps } from '../deps';
 import type { UserRow } from '../lib/auth/session';
 import { HttpError } from '../lib/errors';
+import { suspendedError, WRITABLE_WHILE_SUSPENDED } from '../lib/moderation';
 import { first } from '../lib/query';
 import type { ApplyOutcome, SyncEntityHandler } from './registry';
 
@@ -73,6 +74,11 @@ async function applyOne(
       const handler = handlers.get(mutation.entity);
       // S7: entities whose features are not built yet are refused explicitly, never silently dropped.
       if (!handler?.apply) throw new HttpError(400, 'unsupported-entity', UNSUPPORTED_ENTITY_MESSAGE);
+      // A suspended member's writes are refused one by one with the reason, so each stays on the device in
+      // "Not synced" (docs/moderation.md); deletes and their own private records still go through.
+      const suspended = suspendedError(user);
+      if (suspended && mutation.op !== 'delete' && !WRITABLE_WHILE_SUSPENDED.has(mutation.entity))
+        throw suspended;
       const applied = await handler.apply({ store: tx, user, mutation, config: deps.config });
       await tx
         .insert(syncMutations)

@@ -48,6 +48,7 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/settings/notifications', kind: 'page' },
   { path: '/detecting', kind: 'page' },
   { path: '/safety', kind: 'page' },
+  { path: '/moderation', kind: 'page' },
   { path: '/verify-email', kind: 'page' },
   { path: '/reset-password', kind: 'page' },
   { path: '/login', kind: 'page' },

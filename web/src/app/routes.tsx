@@ -293,6 +293,14 @@ export const routes: RouteObject[] = [
         ),
       ),
       page(
+        'moderation',
+        'Moderation',
+        lazyPage(
+          () => import('@web/features/moderation'),
+          (m) => m.ModerationPage,
+        ),
+      ),
+      page(
         'verify-email',
         'Verify Email',
         lazyPage(

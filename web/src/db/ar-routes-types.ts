@@ -5,9 +5,10 @@
  * so the recommendations filter the same way offline (not synced: REST is their only path).
  */
 import type { Route, RouteCompletion, RoutePreferences } from '@schema/contracts/ar-routes';
+import type { ModeratorMark } from './entity-fields';
 
 /** A route as stored: the wire shape, its id null until the server has it. */
-export type LocalRoute = Omit<Route, 'id' | 'distanceKm'> & { id: number | null };
+export type LocalRoute = Omit<Route, 'id' | 'distanceKm'> & { id: number | null } & ModeratorMark;
 
 /** One of the member's walks of a route; `routeId` null until the route and the walk are on the server. */
 export type LocalRouteCompletion = Omit<RouteCompletion, 'id' | 'routeId'> & {

@@ -65,7 +65,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(17);
+    expect(db.verno).toBe(18);
     expect(await db.finds.get('f1')).toMatchObject({ title: 'Buckle' });
     expect(
       await db.comments.where('[postUid+created_at]').between(['p1', ''], ['p1', '\uffff']).count(),
@@ -87,7 +87,7 @@ describe('Dexie versions', () => {
     const db = new DigQuestDb(name);
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(17);
+    expect(db.verno).toBe(18);
     expect(await db.finds.where('userId').equals(3).primaryKeys()).toEqual(['f1']);
     expect(installedIndexes(db, 'pins')).toEqual(['lastUsedAt', 'list']);
     expect(installedIndexes(db, 'outbox')).toEqual(['[entity+uid]', 'blobRefs', 'status']);

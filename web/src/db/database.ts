@@ -30,6 +30,7 @@ import type { AchievementStateRow, LocalOnboarding } from './achievements-types'
 import type { LocalMessage } from './messages-types';
 import type { LocalNotification } from './notifications-types';
 import type { LocalSafetyTrip } from './safety-types';
+import type { LocalReport } from './moderation-types';
 import type { SiteCheckRow } from './site-check-types';
 import type { ProtectedAreaRow, ProtectedCellRow, ProtectedSourceRow } from './protected-areas-types';
 import type { LocalRoute, LocalRouteCompletion, LocalRoutePreferences } from './ar-routes-types';
@@ -48,6 +49,7 @@ export type * from './messages-types';
 export type * from './ar-routes-types';
 export type * from './notifications-types';
 export type * from './safety-types';
+export type * from './moderation-types';
 export type * from './site-check-types';
 export type * from './protected-areas-types';
 
@@ -89,6 +91,7 @@ export class DigQuestDb extends Dexie {
   onboarding!: EntityTable<LocalOnboarding, 'uid'>;
   notifications!: EntityTable<LocalNotification, 'uid'>;
   safety_trips!: EntityTable<LocalSafetyTrip, 'uid'>;
+  reports!: EntityTable<LocalReport, 'uid'>;
   /** A union of row kinds keyed by their literal key: a plain Table keeps each kind's fields intact. */
   sync_state!: Table<SyncStateRow, SyncStateRow['key']>;
   /** Records kept beyond the window (web/src/sync/README.md C15), keyed by [entity+uid]. */
@@ -184,6 +187,9 @@ export class DigQuestDb extends Dexie {
       protected_cells: 'cell, usedAt',
       protected_sources: 'source',
     });
+    // Version 18 — reports (issue 30; docs/moderation.md "Reports"): the member's own, synced, so a report
+    // made without signal waits in the outbox (the descriptor in db/entities/reports.ts).
+    this.version(18).stores(SYNCED_STORES);
     // What each write wrote, for screens that keep a table in memory (table-changes.ts: the map's spots).
     installTableChanges(this);
   }

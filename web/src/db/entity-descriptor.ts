@@ -9,8 +9,9 @@
  * is derived from them (database.ts), so a new entity is a contract, a descriptor and a Dexie version line.
  */
 import type { Dexie, Table } from 'dexie';
+import { hideableEntities } from '@schema/contracts/moderation-constants';
 import type { PullEntity, ScopeName, SyncEntity } from '@schema/contracts/sync-constants';
-import { overlay, type Overlay, type Payload } from './entity-fields';
+import { moderatorMarkOf, overlay, type Overlay, type Payload } from './entity-fields';
 import { SYNCED_STORES, type SyncedStoreName } from './synced-stores';
 import type { OutboxMutation, SyncRecord } from './sync-types';
 
@@ -138,7 +139,9 @@ export function defineEntity<R extends SyncRecord, E extends SyncedStoreName>(
       // An update of a record that is gone (deleted on the server) has nothing to apply to.
       return m.op === 'create' ? own(m.record) : null;
     },
-    fromServer: spec.fromServer,
+    fromServer: (hideableEntities as readonly string[]).includes(spec.entity)
+      ? (data) => withModeratorMark(spec.fromServer(data), data)
+      : spec.fromServer,
     dependsOn: (m, parent) => spec.dependsOn?.(m, parent) ?? false,
     describe: (m) => spec.describe(m, own(m.record) ?? own(m.before) ?? undefined),
     blobRefs: (payload) => spec.blobRefs?.(payload) ?? [],
@@ -148,6 +151,19 @@ export function defineEntity<R extends SyncRecord, E extends SyncedStoreName>(
     scope: checkedScope({ ...spec, indexes }),
     label: spec.label,
   };
+}
+
+/**
+ * A hideable record's pulled row keeps the moderator's mark its author's pull carries (docs/moderation.md),
+ * whatever fields its own `fromServer` copies; a row without it (a restore re-logs the record) has none.
+ * Pulled rows replace the stored one whole, and queued changes fold onto that row, so a restore clears it.
+ */
+function withModeratorMark<R extends SyncRecord>(row: R | null, data: Payload): SyncRecord | null {
+  if (!row) return null;
+  const mark = moderatorMarkOf(data);
+  if (mark) return { ...row, hiddenByModerator: mark };
+  // A malformed mark copied by a `fromServer` that keeps every field (a find's) is no mark.
+  return 'hiddenByModerator' in row ? { ...row, hiddenByModerator: undefined } : row;
 }
 
 /** A windowed entity must be indexed as eviction reads it (C16): fail at start-up, not on a device. */

@@ -7,6 +7,20 @@
 export type Payload = Record<string, unknown>;
 
 /**
+ * A moderator's hiding as the author's device keeps it (docs/moderation.md "Hidden records"): only pulled,
+ * never written by a queued change; the next pull after a restore brings the row without it.
+ */
+export interface ModeratorMark {
+  hiddenByModerator?: { reason: string } | undefined;
+}
+
+/** The mark a pulled row carries, checked; undefined when it has none (or a malformed one). */
+export function moderatorMarkOf(data: Payload): { reason: string } | undefined {
+  const mark = data.hiddenByModerator;
+  return isRow(mark) && typeof mark.reason === 'string' ? { reason: mark.reason } : undefined;
+}
+
+/**
  * How a payload field changes the record:
  * - 'text' / 'number': a value of that type replaces the field; anything else leaves it as it is;
  * - 'text-or-empty': when the payload has the key, a string replaces the field and anything else

@@ -4,18 +4,21 @@
  * acknowledged. Categories are read-only, pulled with their counts (PROTOCOL.md S21), keyed by `id`.
  */
 import type { Category, Post, PostComment, PostLike } from '@schema/contracts/forum';
+import type { ModeratorMark } from './entity-fields';
 
 /** A post as stored: the wire shape, plus the hash of a picture that is still (or only) on the device. */
-export type LocalPost = Omit<Post, 'id'> & {
-  id: number | null;
-  /** Set while the picture lives in `blobs` (written offline, not yet replaced by a pulled row). */
-  imageSha256?: string | undefined;
-};
+export type LocalPost = Omit<Post, 'id'> &
+  ModeratorMark & {
+    id: number | null;
+    /** Set while the picture lives in `blobs` (written offline, not yet replaced by a pulled row). */
+    imageSha256?: string | undefined;
+  };
 
-export type LocalPostComment = Omit<PostComment, 'id' | 'postId'> & {
-  id: number | null;
-  postId: number | null;
-};
+export type LocalPostComment = Omit<PostComment, 'id' | 'postId'> &
+  ModeratorMark & {
+    id: number | null;
+    postId: number | null;
+  };
 
 /** The member's own promotion, keyed by the promoted post's uid (PROTOCOL.md S22). */
 export type LocalPostLike = Omit<PostLike, 'postId'> & { postId: number | null };

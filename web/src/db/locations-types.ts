@@ -4,5 +4,8 @@
  * acknowledged. The wire's `isPrivate` (the inverse of `isShared`) and a list's `distanceKm` are not kept.
  */
 import type { Location } from '@schema/contracts/locations';
+import type { ModeratorMark } from './entity-fields';
 
-export type LocalLocation = Omit<Location, 'id' | 'isPrivate' | 'distanceKm'> & { id: number | null };
+export type LocalLocation = Omit<Location, 'id' | 'isPrivate' | 'distanceKm'> & {
+  id: number | null;
+} & ModeratorMark;

@@ -1,3 +1,5 @@
+import type { ModeratorMark } from './entity-fields';
+
 /**
  * Follows on the device (docs/product/social.md "Offline"): the member's own `user_connections` rows, so a
  * follow or unfollow made without signal shows at once and is pushed later. `userId` is the follower (the
@@ -16,7 +18,7 @@ export interface LocalConnection {
  * or belongs to (pinned through their membership), as the server shapes them for this viewer. `userId` is
  * the creator, as the engine reads a record's owner; `membership` is the viewer's own (null: none).
  */
-export interface LocalGroup {
+export interface LocalGroup extends ModeratorMark {
   id: number | null;
   uid: string;
   userId: number;
@@ -52,7 +54,7 @@ export interface LocalGroupMembership {
 }
 
 /** A comment of a group's discussion (no likes: the server's group discussion has none). */
-export interface LocalGroupComment {
+export interface LocalGroupComment extends ModeratorMark {
   id: number | null;
   uid: string;
   groupId: number | null;

@@ -13,20 +13,24 @@ import type { LocalConnection, LocalGroup, LocalGroupComment, LocalGroupMembersh
 import type { LocalMessage } from './messages-types';
 import type { LocalNotification } from './notifications-types';
 import type { LocalSafetyTrip } from './safety-types';
+import type { LocalReport } from './moderation-types';
 import type { LocalRoute, LocalRouteCompletion } from './ar-routes-types';
 import type { LocalOnboarding } from './achievements-types';
+import type { ModeratorMark } from './entity-fields';
 
 /** A find as stored: the wire shape, plus the hash of a photo that is still (or only) local. */
-export type LocalFind = Omit<Find, 'id'> & {
-  id: number | null;
-  /** Set while the photo lives in `blobs` (not yet uploaded, or not yet replaced by a pulled row). */
-  imageSha256?: string | undefined;
-};
+export type LocalFind = Omit<Find, 'id'> &
+  ModeratorMark & {
+    id: number | null;
+    /** Set while the photo lives in `blobs` (not yet uploaded, or not yet replaced by a pulled row). */
+    imageSha256?: string | undefined;
+  };
 
-export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> & {
-  id: number | null;
-  findId: number | null;
-};
+export type LocalFindComment = Omit<FindComment, 'id' | 'findId'> &
+  ModeratorMark & {
+    id: number | null;
+    findId: number | null;
+  };
 
 /** The member's own like, keyed by the liked find's uid (PROTOCOL.md: find_likes uid = the find's). */
 export type LocalFindLike = Omit<FindLike, 'findId'> & { findId: number | null };
@@ -54,7 +58,8 @@ export type SyncRecord =
   | LocalGroupComment
   | LocalOnboarding
   | LocalNotification
-  | LocalSafetyTrip;
+  | LocalSafetyTrip
+  | LocalReport;
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected';
 

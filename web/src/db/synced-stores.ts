@@ -51,6 +51,8 @@ export const SYNCED_STORES = {
   notifications: 'uid, id, created_at, readAt',
   // The member's detecting trips; the one under way by `state`.
   safety_trips: 'uid, id, userId, state',
+  // The member's reports: by server id (a queued one has none yet) and by member (C11).
+  reports: 'uid, id, userId',
 } as const;
 
 export type SyncedStoreName = keyof typeof SYNCED_STORES;

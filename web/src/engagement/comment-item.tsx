@@ -2,12 +2,18 @@
  * One comment. Its writer gets Edit (the text becomes a field; Save is disabled while it is blank; Cancel
  * restores it) and Delete; where the descriptor says so, the official account may delete any comment as
  * moderator, but not edit it. Both are local writes, queued for the server, which checks the same rules.
+ * Every other signed-in member may report it to the moderators (docs/moderation.md), under the comment
+ * entity's own name. Its writer reads a moderator's hiding of it, with the reason and "Ask for a review".
  */
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { safeParse } from 'zod/v4/core';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
+import { isHideable, reportableEntities, type ReportableEntity } from '@schema/contracts/moderation';
 import { maskEmailLike, type SelfUser } from '@schema/contracts/users';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { hiddenReasonOf } from '@web/components/moderation/report';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { RelativeTime } from '@web/components/ui/relative-time';
@@ -42,6 +48,9 @@ function DefaultAuthor({ username }: { userId: number; username: string }) {
   );
 }
 
+const isReportable = (entity: string): entity is ReportableEntity =>
+  (reportableEntities as readonly string[]).includes(entity);
+
 function failed(text: ToastText, err: unknown) {
   toast({
     title: text.title,
@@ -66,6 +75,8 @@ export function CommentItem<P extends ParentRecord, C extends CommentRecord, L e
   const Author = engagement.Author ?? DefaultAuthor;
   const own = user !== null && user.id === comment.userId;
   const canDelete = own || (engagement.deleteBy === 'writer-or-official' && user?.id === OFFICIAL_USER_ID);
+  const entity = engagement.comments.entity;
+  const canReport = user !== null && !own && comment.id !== null && isReportable(entity);
 
   async function save() {
     if (!user) return;
@@ -144,7 +155,12 @@ export function CommentItem<P extends ParentRecord, C extends CommentRecord, L e
       ) : (
         <p className="whitespace-pre-wrap break-words pl-10">{comment.content}</p>
       )}
-      {!editing && canDelete ? (
+      {own && isHideable(entity) && hiddenReasonOf(comment) !== null ? (
+        <div className="pl-10">
+          <HiddenNotice record={comment} isOwner={own} entity={entity} id={comment.id} compact />
+        </div>
+      ) : null}
+      {!editing && (canDelete || canReport) ? (
         <div className="flex gap-1 pl-8">
           {own ? (
             <Button
@@ -157,15 +173,26 @@ export function CommentItem<P extends ParentRecord, C extends CommentRecord, L e
               <Pencil aria-hidden="true" /> Edit
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            className="px-2 text-red-700 dark:text-red-400"
-            onClick={() => void remove()}
-            disabled={busy}
-          >
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2 text-red-700 dark:text-red-400"
+              onClick={() => void remove()}
+              disabled={busy}
+            >
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          ) : null}
+          {canReport ? (
+            <ReportButton
+              entity={entity}
+              id={comment.id}
+              authorId={comment.userId}
+              viewerId={user.id}
+              className="px-2"
+            />
+          ) : null}
         </div>
       ) : null}
     </li>

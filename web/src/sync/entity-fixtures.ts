@@ -16,6 +16,7 @@ import { routeMessages } from '@schema/contracts/ar-routes-constants';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { onboardingMessages } from '@schema/contracts/achievements';
 import { safetyMessages } from '@schema/contracts/safety';
+import { moderationMessages } from '@schema/contracts/moderation';
 import { initialOnboardingFields, mergeOnboarding, onboardingUid } from '@schema/contracts/onboarding';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { LocalOnboarding, OutboxError, SyncRecord } from '@web/db/database';
@@ -48,6 +49,7 @@ import {
 } from './fixture-writes';
 import { completionWrite, routeWrite } from './route-fixture-writes';
 import { tripWrite } from './safety-fixture-writes';
+import { postOfAnother, reportWrite } from './report-fixture-writes';
 import { notificationsFixture, type ServerMadeFixture } from './server-made-fixtures';
 import { appFetch, findWrite, member as signedInMember } from './test-utils';
 import { jsonInit, request } from './transport';
@@ -274,6 +276,16 @@ export const ENTITY_FIXTURES: Record<SyncedEntityName, EntityFixture> = {
     create: async (ctx) => tripWrite(ctx),
     refused: async (ctx) =>
       refusedAs('validation-failed', safetyMessages.contactInvalid)(tripWrite(ctx, ['not an address'])),
+  },
+  // The member's report of another member's post; one of a record that is not there is refused (S8).
+  reports: {
+    create: async (ctx) =>
+      reportWrite(ctx, { entity: 'posts', id: await postOfAnother(ctx), reason: 'spam', note: null }),
+    refused: async (ctx) =>
+      refusedAs(
+        'parent-missing',
+        moderationMessages.notFound,
+      )(reportWrite(ctx, { entity: 'posts', id: 99_999_999, reason: 'spam', note: null })),
   },
 };
 

@@ -18,6 +18,7 @@ import type { Event, EventFilter } from '@schema/contracts/events';
 import { engineOf } from '../../lib/db';
 import { first } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
+import { notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
 import type { Store, Viewer } from '../../sync/registry';
 import { toEvent } from './shape';
 
@@ -95,7 +96,8 @@ function afterCursor(cursor: EventCursor, ascending: boolean): SQL {
 export async function listEvents(store: Store, query: EventListQuery, viewer: Viewer): Promise<Event[]> {
   const now = (query.now ?? new Date()).toISOString();
   const ascending = query.filter === 'upcoming';
-  const where: SQL[] = [];
+  // Events a moderator hid: left out, except for their organiser, who sees the notice (docs/moderation.md).
+  const where: SQL[] = [notHiddenFrom('events', events.id, events.userId, viewer?.id ?? null)];
   if (query.filter === 'upcoming') where.push(gt(events.eventDate, now));
   if (query.filter === 'past') where.push(lte(events.eventDate, now));
   const q = query.q?.trim();
@@ -111,5 +113,6 @@ export async function listEvents(store: Store, query: EventListQuery, viewer: Vi
     .where(and(...where))
     .orderBy(...order)
     .limit(query.limit + 1);
-  return rows.map((row) => toEvent(row.event, row.username, viewer));
+  const shaped = rows.map((row) => toEvent(row.event, row.username, viewer));
+  return withHiddenNotices(store, 'events', shaped, viewer?.id, (event) => event.userId);
 }

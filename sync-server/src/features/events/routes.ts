@@ -32,6 +32,7 @@ import { badRequest } from '../../lib/errors';
 import { readIdPage, readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { eventEngagement } from './engagement';
 import {
   createEvent,
@@ -68,7 +69,18 @@ export function eventsRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, page.limit, (e) => ({ date: e.eventDate, id: e.id })));
   });
 
-  app.get('/events/:id', async (c) => c.json(await getEvent(db, idParam(c), viewerOf(c))));
+  // An event a moderator hid: 404 to others, shown with its notice to its organiser and moderators.
+  app.get('/events/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'events',
+        await getEvent(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        eventMessages.notFound,
+      ),
+    ),
+  );
 
   app.post('/events', async (c) => {
     const user = requireUser(c, eventMessages.loginToCreate);

@@ -140,7 +140,10 @@ describe('recording details round-trip for the finder', () => {
 
   it('an edit changes only what it names; a blank clears; the deadline follows the days', async () => {
     const created = await createRecorded(alice);
-    const res = await alice.patch(`/api/finds/${created.id}`, { floNotes: '', treasureRealisedOn: '2026-03-20' });
+    const res = await alice.patch(`/api/finds/${created.id}`, {
+      floNotes: '',
+      treasureRealisedOn: '2026-03-20',
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
       floNotes: null,
@@ -168,7 +171,10 @@ describe('recording details round-trip for the finder', () => {
     const refused = await push(alice, [mutation('finds', 'update', uid, { dateFromYear: 1400 })]);
     expect(refused.results[0]).toMatchObject({ status: 'rejected', message: recordingMessages.dateOrder });
     const noDay = await push(alice, [mutation('finds', 'update', uid, { treasureStatus: 'reported' })]);
-    expect(noDay.results[0]).toMatchObject({ status: 'rejected', message: recordingMessages.reportedNeedsDate });
+    expect(noDay.results[0]).toMatchObject({
+      status: 'rejected',
+      message: recordingMessages.reportedNeedsDate,
+    });
     const reported = await push(alice, [
       mutation('finds', 'update', uid, {
         treasureStatus: 'reported',
@@ -205,7 +211,10 @@ describe('owner-only fields reach the finder alone, on every path', () => {
       expect(search.flatMap(ownerOnlyIn), `${who} search`).toEqual([]);
       const pulled = (await pullAll(client)).changes.filter((c) => c.entity === 'finds');
       expect(pulled.length, `${who} pull`).toBeGreaterThan(0);
-      expect(pulled.flatMap((c) => ownerOnlyIn(c.data ?? {})), `${who} pull`).toEqual([]);
+      expect(
+        pulled.flatMap((c) => ownerOnlyIn(c.data ?? {})),
+        `${who} pull`,
+      ).toEqual([]);
       expect(JSON.stringify(pulled)).not.toContain('hedge line');
     }
     const own = (await pullAll(alice)).changes.find((c) => c.entity === 'finds')?.data ?? {};
@@ -214,7 +223,9 @@ describe('owner-only fields reach the finder alone, on every path', () => {
 
   it('the activity feed of a follower holds none of them', async () => {
     await createRecorded(alice);
-    expect((await bob.post('/api/social/follow', { targetUserId: aliceId, action: 'follow' })).status).toBe(200);
+    expect((await bob.post('/api/social/follow', { targetUserId: aliceId, action: 'follow' })).status).toBe(
+      200,
+    );
     const feed = await bob.get('/api/social/feed');
     expect(feed.status).toBe(200);
     expect(feed.text).toContain('Roman denarius');

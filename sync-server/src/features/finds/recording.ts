@@ -38,14 +38,20 @@ const NUMBER_FIELDS = new Set<string>([
  * "none" — left out of a create, null (cleared) on an edit. A number that does not read stays text, so
  * the contract refuses it with the field's own message.
  */
-export function recordingFromForm(fields: Record<string, string>, mode: 'create' | 'edit'): Record<string, unknown> {
+export function recordingFromForm(
+  fields: Record<string, string>,
+  mode: 'create' | 'edit',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of RECORDING_INPUT_FIELDS) {
     const raw = fields[name];
     if (raw === undefined) continue;
     if (raw.trim() === '') {
       // Quantity and the choices with a default cannot be cleared, only set.
-      if (mode === 'edit' && !['quantity', 'discoveryMethod', 'findspotPrecision', 'treasureStatus'].includes(name))
+      if (
+        mode === 'edit' &&
+        !['quantity', 'discoveryMethod', 'findspotPrecision', 'treasureStatus'].includes(name)
+      )
         out[name] = null;
       continue;
     }

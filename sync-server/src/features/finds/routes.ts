@@ -32,6 +32,7 @@ import { badRequest } from '../../lib/errors';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { findEngagement } from './engagement';
 import { recordingFromForm } from './recording';
 import { FIND_TEXT_FIELDS, pickFields, readFindForm, storeFindImage } from './form';
@@ -77,7 +78,7 @@ export function findsRoutes(deps: Deps) {
   app.get('/finds/export.csv', async (c) => {
     const user = requireUser(c);
     const mine: Find[] = [];
-    for (let before: number | null = null; ; ) {
+    for (let before: number | null = null; ;) {
       const page = await listFinds(db, { id: user.id }, { userId: user.id, before, limit: EXPORT_CHUNK });
       mine.push(...page.slice(0, EXPORT_CHUNK));
       if (page.length <= EXPORT_CHUNK) break;
@@ -89,7 +90,18 @@ export function findsRoutes(deps: Deps) {
     return c.body(floCsv(mine));
   });
 
-  app.get('/finds/:id', async (c) => c.json(await getFind(db, idParam(c), viewerOf(c))));
+  // A find a moderator hid: 404 to others, shown with its notice to its finder and moderators.
+  app.get('/finds/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'finds',
+        await getFind(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        findMessages.notFound,
+      ),
+    ),
+  );
 
   app.post('/finds', async (c) => {
     const user = requireUser(c, findMessages.loginToUpload);

@@ -19,6 +19,7 @@ import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync
 import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
 import { findEngagement } from './engagement';
 import { isFtsError } from '../../lib/search-terms';
+import { notHiddenFrom } from '../../lib/moderation';
 import { searchConditions, toFindSearch } from './search';
 import { coordinateText, toFind, type FindRow } from './shape';
 import { checkRecordingAfter, recordingForCreate, recordingForUpdate } from './recording';
@@ -65,9 +66,11 @@ function prepareNamed<T>(query: { prepare(): T }, name: string): T {
 /** The unfiltered list's two queries, per database: built once, run with new values each time. */
 function prepareNewestFinds(store: Store) {
   const limit = sql.placeholder('limit');
-  const first = selectFinds(store).orderBy(desc(finds.id)).limit(limit);
+  // Hidden by a moderator: left out, except for their finder (`viewer`: 0 when signed out).
+  const shown = notHiddenFrom('finds', finds.id, finds.userId, sql.placeholder('viewer'));
+  const first = selectFinds(store).where(shown).orderBy(desc(finds.id)).limit(limit);
   const after = selectFinds(store)
-    .where(lt(finds.id, sql.placeholder('before')))
+    .where(and(lt(finds.id, sql.placeholder('before')), shown))
     .orderBy(desc(finds.id))
     .limit(limit);
   return { first: prepareNamed(first, 'finds_newest'), after: prepareNamed(after, 'finds_newest_after') };
@@ -78,13 +81,16 @@ const newestFindsQueries = new WeakMap<Store, ReturnType<typeof prepareNewestFin
  * The hot path of `GET /api/finds` (every visit, every scroll): no search or filter, newest first. Building
  * a drizzle query costs more than SQLite takes to run it, so these are prepared once (docs/api.md "Speed").
  */
-async function newestFinds(store: Store, before: number | null, limit: number) {
+async function newestFinds(store: Store, viewer: Viewer, before: number | null, limit: number) {
   let queries = newestFindsQueries.get(store);
   if (!queries) {
     queries = prepareNewestFinds(store);
     newestFindsQueries.set(store, queries);
   }
-  return before === null ? queries.first.execute({ limit }) : queries.after.execute({ before, limit });
+  const viewerId = viewer?.id ?? 0;
+  return before === null
+    ? queries.first.execute({ limit, viewer: viewerId })
+    : queries.after.execute({ before, limit, viewer: viewerId });
 }
 
 export interface FindListQuery {
@@ -102,15 +108,15 @@ export interface FindListQuery {
  * answers nothing rather than everything.
  */
 export async function listFinds(store: Store, viewer: Viewer, query: FindListQuery): Promise<Find[]> {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [notHiddenFrom('finds', finds.id, finds.userId, viewer?.id ?? null)];
   if (query.period) filters.push(eq(finds.period, query.period));
   if (query.userId !== undefined) filters.push(idEquals(finds.userId, query.userId));
   const before = query.before === null ? null : integerBound(query.before);
   const q = query.q?.trim();
   const search = q ? toFindSearch(q) : undefined;
   if (search === null) return [];
-  if (!search && filters.length === 0) {
-    const rows = await newestFinds(store, before, query.limit + 1);
+  if (!search && filters.length === 1) {
+    const rows = await newestFinds(store, viewer, before, query.limit + 1);
     return rows.map((row) => toFind(row.find, row.username, viewer));
   }
   const where = search

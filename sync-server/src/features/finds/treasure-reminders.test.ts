@@ -127,7 +127,10 @@ describe('sending', () => {
     // Run again: nothing new. Then reported: the rest never come.
     await t.runJobs(new Date(instantAt(day7 ?? '', '11:00', 'Europe/London')));
     expect(await remindersOf(find.id)).toHaveLength(2);
-    await alice.client.patch(`/api/finds/${find.id}`, { treasureStatus: 'reported', treasureReportedOn: day7 });
+    await alice.client.patch(`/api/finds/${find.id}`, {
+      treasureStatus: 'reported',
+      treasureReportedOn: day7,
+    });
     await t.runJobs(new Date(instantAt(addDays(foundOn, 15), '10:00', 'Europe/London')));
     expect(await remindersOf(find.id)).toHaveLength(2);
   });

@@ -35,9 +35,7 @@ const clockOf = (find: ClockFields | null) =>
   find && find.treasureStatus === 'possible' ? `${foundOnOf(find)}|${find.treasureRealisedOn ?? ''}` : '';
 
 async function dropWaitingReminders(tx: Store, findId: number): Promise<void> {
-  await tx
-    .delete(jobs)
-    .where(and(like(jobs.dedupeKey, `${keyPrefix(findId)}%`), eq(jobs.state, 'queued')));
+  await tx.delete(jobs).where(and(like(jobs.dedupeKey, `${keyPrefix(findId)}%`), eq(jobs.state, 'queued')));
 }
 
 /**

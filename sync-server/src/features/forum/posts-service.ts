@@ -19,6 +19,8 @@ import { deleteOwnedRecord, ownRecordForCreate } from '../../sync/records';
 import { adjustCategoryCount, requirePostCategory } from './categories-service';
 import { postEngagement } from './engagement';
 import { isFtsError } from '../../lib/search-terms';
+import { holdIfLinky, notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
+import { HELD_FOR_MODERATOR } from '@schema/contracts/moderation';
 import { isBroadSearch, matchesSearch, newestMatchingIds, type ForumSearch } from './search';
 import { toPost, type PostRow } from './shape';
 
@@ -79,7 +81,7 @@ export async function listPosts(store: Store, query: PostListQuery, viewer: View
   try {
     const newestSearch = query.search !== undefined && query.sort === 'recent';
     const rows = await selectPosts(store)
-      .where(and(...(await postFilters(store, query))))
+      .where(and(...(await postFilters(store, query, viewer))))
       .orderBy(
         ...(query.sort === 'popular'
           ? [desc(posts.views), desc(posts.id)]
@@ -88,7 +90,8 @@ export async function listPosts(store: Store, query: PostListQuery, viewer: View
             : [desc(posts.createdAt), desc(posts.id)]),
       )
       .limit(query.limit + 1);
-    return rows.map((row) => wire(row, viewer));
+    const shaped = rows.map((row) => wire(row, viewer));
+    return await withHiddenNotices(store, 'posts', shaped, viewer?.id, (post) => post.userId);
   } catch (err) {
     // search.ts quotes every term, so this should never happen; if SQLite disagrees it is bad input, not a 500.
     if (query.search !== undefined && isFtsError(err)) throw badRequest('Invalid search');
@@ -96,8 +99,9 @@ export async function listPosts(store: Store, query: PostListQuery, viewer: View
   }
 }
 
-async function postFilters(store: Store, query: PostListQuery): Promise<SQL[]> {
-  const where: SQL[] = [];
+async function postFilters(store: Store, query: PostListQuery, viewer: Viewer): Promise<SQL[]> {
+  // Posts a moderator hid (or held): left out, except for their author (docs/moderation.md).
+  const where: SQL[] = [notHiddenFrom('posts', posts.id, posts.userId, viewer?.id ?? null)];
   if (query.categoryId !== undefined) where.push(eq(posts.categoryId, query.categoryId));
   if (query.userId !== undefined) where.push(idEquals(posts.userId, query.userId));
   const afterId = query.after ? integerBound(query.after.id) : null;
@@ -175,7 +179,13 @@ export async function createPost(
     );
     await adjustCategoryCount(tx, category.id, 1);
     await recordChange(tx, 'posts', row.id, row.uid, 'upsert', { ownerId: row.userId });
-    return { post: toPost(row, user.username, category.name, user), created: true };
+    const post = toPost(row, user.username, category.name, user);
+    // A new account's post with many links waits for a moderator (docs/moderation.md "New accounts").
+    const held = await holdIfLinky(tx, user, 'posts', row.id, `${input.title}\n${input.content}`);
+    return {
+      post: held ? { ...post, hiddenByModerator: { reason: HELD_FOR_MODERATOR } } : post,
+      created: true,
+    };
   });
 }
 

@@ -11,6 +11,7 @@
  *   GET    /posts/{id}/comments   oldest first, paged
  *   GET    /posts/{id}/like-status   POST|DELETE /posts/{id}/like → {isLiked, likes}
  *   POST   /comments              {postId (id or uid), content, uid?}
+ *   PATCH  /posts/{id}            {title, content} — only its author, only while a moderator has it hidden
  *   PUT    /comments/{id}         {content} (the writer)   DELETE /comments/{id} (the writer or moderator)
  *   GET    /categories            GET /categories/{id or slug}
  *   GET    /community/members     ?online=1 — the caller and everyone who posted in the last 24 hours
@@ -25,6 +26,7 @@ import {
   postCommentCreateSchema,
   postCommentSchema,
   postCreateSchema,
+  postEditSchema,
   POSTS_PAGE_SIZE,
 } from '@schema/contracts/forum';
 import type { AppEnv } from '../../env';
@@ -36,6 +38,7 @@ import { parseIdParam, readJson } from '../../lib/validate';
 import { commentEditRoutes, likeRoutes } from '../../engagement/routes';
 import { visitorOf } from '../../engagement/views';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { findCategory, getCategory, listCategories, parseCategoryRef } from './categories-service';
 import { onlineMembers } from './community-service';
 import { postEngagement } from './engagement';
@@ -47,6 +50,7 @@ import {
   requireStoredImage,
   type PostListQuery,
 } from './posts-service';
+import { editHiddenPost } from './post-edit';
 import { toForumSearch } from './search';
 
 const { comments, likes, views } = postEngagement;
@@ -123,7 +127,18 @@ export function forumRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, page.limit, (post) => ({ at: post.created_at, id: post.id })));
   });
 
-  app.get('/posts/:id', async (c) => c.json(await getPost(db, idParam(c), viewerOf(c))));
+  // A post a moderator hid (or held): 404 to others, shown with its notice to its author and moderators.
+  app.get('/posts/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'posts',
+        await getPost(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        forumMessages.postNotFound,
+      ),
+    ),
+  );
 
   app.post('/posts', async (c) => {
     const user = requireUser(c, forumMessages.loginToPost);
@@ -132,6 +147,12 @@ export function forumRoutes(deps: Deps) {
     const image = imageUrl ? await requireStoredImage(db, imageUrl) : null;
     const { post, created } = await createPost(db, user, input, { uid, image });
     return c.json(post, created ? 201 : 200);
+  });
+
+  // Only the author of a post a moderator hid (docs/moderation.md): published posts are not edited.
+  app.patch('/posts/:id', async (c) => {
+    const user = requireUser(c, forumMessages.loginRequired);
+    return c.json(await editHiddenPost(db, user, idParam(c), await readJson(c, postEditSchema)));
   });
 
   app.delete('/posts/:id', async (c) => {

@@ -111,14 +111,14 @@ describe('push: posts', () => {
     ]);
   });
 
-  it('S19: posts cannot be edited; deletes are the author’s or the moderator’s; deleting a gone post is applied', async () => {
+  it('S19: published posts cannot be edited; deletes are the author’s or the moderator’s; deleting a gone post is applied', async () => {
     const uid = newUid();
     await push(alice.client, [mutation('posts', 'create', uid, postPayload())]);
     expect(
       (await push(alice.client, [mutation('posts', 'update', uid, { title: 'Changed title' })])).results[0],
     ).toMatchObject({
       status: 'rejected',
-      code: 'unsupported-operation',
+      code: 'forbidden',
       message: forumMessages.postNotEditable,
     });
     expect((await push(bob.client, [mutation('posts', 'delete', uid)])).results[0]).toMatchObject({

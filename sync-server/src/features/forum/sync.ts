@@ -10,10 +10,11 @@
  * it (parent-missing, S8); a queued create replayed after a lost answer is `duplicate` (S3, S4); a post
  * whose category was removed meanwhile is rejected like the form (S20).
  */
-import { forumMessages, postSyncCreatePayloadSchema } from '@schema/contracts/forum';
+import { forumMessages, postEditSchema, postSyncCreatePayloadSchema } from '@schema/contracts/forum';
 import { posts } from '@schema/db/tables';
-import { applied, createdOrDuplicate, unsupported, writeOp, type SyncedEntity } from '../../sync/entity';
+import { applied, createdOrDuplicate, writeOp, type SyncedEntity } from '../../sync/entity';
 import { loadCategoriesForPull } from './categories-service';
+import { editHiddenPost } from './post-edit';
 import { createPost, deletePost, loadPostsForPull, requireStoredImage } from './posts-service';
 
 export const postsEntity: SyncedEntity = {
@@ -37,8 +38,11 @@ export const postsEntity: SyncedEntity = {
       const { post, created } = await createPost(store, user, input, { uid: mutation.uid, image });
       return createdOrDuplicate(created, post.id);
     }),
-    // Posts are never edited (REST has no PUT /api/posts/{id}); the outbox edits a queued create instead.
-    update: unsupported(forumMessages.postNotEditable),
+    // A published post is edited only by its author while a moderator has it hidden (post-edit.ts); a
+    // queued create is edited in the outbox instead.
+    update: writeOp(postEditSchema, async ({ store, user, ref }, input) =>
+      applied((await editHiddenPost(store, user, ref, input)).id),
+    ),
     delete: async ({ store, user, ref }) => applied(await deletePost(store, user, ref, { missingOk: true })),
   },
 };

@@ -42,6 +42,7 @@ import { requireUser } from '../../lib/auth/session';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { groupEngagement } from './engagement';
 import { invitationFor } from './invitation';
 import { approveMember, inviteMember, joinGroup, leaveGroup, listMemberships } from './memberships';
@@ -73,7 +74,18 @@ export function groupsRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, limit, (group) => group.id));
   });
 
-  app.get('/groups/:id', async (c) => c.json(await getGroup(db, viewerOf(c), idParam(c))));
+  // A group a moderator hid: 404 to others, shown with its notice to its creator and moderators.
+  app.get('/groups/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'groups',
+        await getGroup(db, viewerOf(c), idParam(c)),
+        c.get('user'),
+        groupMessages.notFound,
+      ),
+    ),
+  );
   // The invite link's view: by uid only, the name and the caller's own request (invitation.ts).
   app.get('/groups/:id/invitation', async (c) =>
     c.json(await invitationFor(db, viewerOf(c), c.req.param('id') ?? '')),

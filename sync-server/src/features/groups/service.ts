@@ -22,6 +22,7 @@ import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
+import { notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -86,6 +87,12 @@ export async function getGroup(store: Store, viewer: Viewer, ref: RecordRef): Pr
   return group;
 }
 
+/** Groups a moderator hid: left out of lists, except for their creator (docs/moderation.md). */
+const shownGroups = (viewerId: number | null) =>
+  notHiddenFrom('groups', groups.id, groups.creatorId, viewerId);
+const shownWithNotices = (store: Store, viewer: Viewer, rows: Group[]) =>
+  withHiddenNotices(store, 'groups', rows, viewer?.id, (group) => group.creatorId);
+
 /** `?q=`: the name contains the term, ignoring case (LIKE wildcards in the term are literal). */
 function nameMatches(q: string): SQL {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -110,10 +117,17 @@ export async function listGroups(store: Store, viewer: Viewer, page: GroupPage):
   const rows = await store
     .select()
     .from(groups)
-    .where(and(visibleGroups(store, viewer), q ? nameMatches(q) : undefined, beforeId(page.before)))
+    .where(
+      and(
+        visibleGroups(store, viewer),
+        shownGroups(viewer?.id ?? null),
+        q ? nameMatches(q) : undefined,
+        beforeId(page.before),
+      ),
+    )
     .orderBy(desc(groups.id))
     .limit(page.limit + 1);
-  return shapeGroups(store, viewer, rows);
+  return shownWithNotices(store, viewer, await shapeGroups(store, viewer, rows));
 }
 
 /** GET /api/social/groups: the groups the member belongs to or was invited to, newest first. */
@@ -126,15 +140,21 @@ export async function groupsOf(store: Store, user: UserRow, page: GroupPage): Pr
       and(
         eq(groupMemberships.userId, user.id),
         inArray(groupMemberships.status, ['active', 'invited']),
+        shownGroups(user.id),
         beforeId(page.before),
       ),
     )
     .orderBy(desc(groups.id))
     .limit(page.limit + 1);
-  return shapeGroups(
+  const viewer = { id: user.id };
+  return shownWithNotices(
     store,
-    { id: user.id },
-    rows.map((r) => r.group),
+    viewer,
+    await shapeGroups(
+      store,
+      viewer,
+      rows.map((r) => r.group),
+    ),
   );
 }
 

@@ -33,6 +33,7 @@ import { badRequest } from '../../lib/errors';
 import { readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJsonObject } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { readNear } from './near';
 import {
   createLocation,
@@ -90,7 +91,18 @@ export function locationsRoutes(deps: Deps) {
     );
   });
 
-  app.get('/locations/:id', async (c) => c.json(await getLocation(db, idParam(c), viewerOf(c))));
+  // A spot a moderator hid: 404 to others, shown with its notice to its owner and moderators.
+  app.get('/locations/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'locations',
+        await getLocation(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        locationMessages.notFound,
+      ),
+    ),
+  );
 
   app.post('/locations', async (c) => {
     const user = requireUser(c, locationMessages.loginToAdd);

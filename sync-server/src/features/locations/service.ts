@@ -22,6 +22,7 @@ import type { UserRow } from '../../lib/auth/session';
 import { forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
+import { notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
 import { recordChange } from '../../sync/changelog';
 import { chunked, refKey, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -78,8 +79,9 @@ function nameContains(q: string): SQL {
   return sql`lower(${locations.name}) like ${pattern} escape '\\'`;
 }
 
-function listFilters(query: LocationListQuery): SQL[] {
-  const filters: SQL[] = [];
+function listFilters(query: LocationListQuery, viewer: Viewer): SQL[] {
+  // Spots a moderator hid: left out, except for their owner (docs/moderation.md).
+  const filters: SQL[] = [notHiddenFrom('locations', locations.id, locations.userId, viewer?.id ?? null)];
   if (query.userId !== undefined) filters.push(idEquals(locations.userId, query.userId));
   const q = query.q?.trim();
   if (q) filters.push(nameContains(q.slice(0, 100)));
@@ -95,8 +97,19 @@ export async function listLocations(
   viewer: Viewer,
   query: LocationListQuery,
 ): Promise<Location[]> {
-  const filters = listFilters(query);
-  if (query.near) return listNear(store, viewer, query.near, filters, query);
+  const filters = listFilters(query, viewer);
+  const listed = query.near
+    ? await listNear(store, viewer, query.near, filters, query)
+    : await listNewest(store, viewer, filters, query);
+  return withHiddenNotices(store, 'locations', listed, viewer?.id, (spot) => spot.userId);
+}
+
+async function listNewest(
+  store: Store,
+  viewer: Viewer,
+  filters: SQL[],
+  query: LocationListQuery,
+): Promise<Location[]> {
   filters.push(visibleTo(viewer));
   if (query.before !== undefined && query.before !== null)
     filters.push(lt(locations.id, integerBound(query.before)));

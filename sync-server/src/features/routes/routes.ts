@@ -34,6 +34,7 @@ import { badRequest } from '../../lib/errors';
 import { readPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { completeRoute, rateRoute } from './completions';
 import { getPreferences, putPreferences } from './preferences';
 import {
@@ -101,7 +102,18 @@ export function routesRoutes(deps: Deps) {
     );
   });
 
-  app.get('/routes/:id', async (c) => c.json(await getRoute(db, idParam(c), viewerOf(c))));
+  // A route a moderator hid: 404 to others, shown with its notice to its owner and moderators.
+  app.get('/routes/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'routes',
+        await getRoute(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        m.notFound,
+      ),
+    ),
+  );
 
   app.post('/routes', async (c) => {
     const user = requireUser(c, m.loginToCreate);

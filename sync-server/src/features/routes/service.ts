@@ -22,6 +22,7 @@ import type { UserRow } from '../../lib/auth/session';
 import { forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
+import { notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
 import { recordChange } from '../../sync/changelog';
 import { chunked, refKey, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -70,8 +71,17 @@ export interface RouteListQuery {
 
 /** Public routes and the caller's own: newest first, or nearest first (by start) with `near`. */
 export async function listRoutes(store: Store, viewer: Viewer, query: RouteListQuery): Promise<Route[]> {
-  if (query.near) return listNear(store, viewer, query.near, query);
-  const filters: SQL[] = [visibleTo(viewer)];
+  const listed = query.near
+    ? await listNear(store, viewer, query.near, query)
+    : await listNewest(store, viewer, query);
+  return withHiddenNotices(store, 'routes', listed, viewer?.id, (route) => route.userId);
+}
+
+/** Routes a moderator hid: left out, except for their owner (docs/moderation.md). */
+const shownRoutes = (viewer: Viewer) => notHiddenFrom('routes', routes.id, routes.userId, viewer?.id ?? null);
+
+async function listNewest(store: Store, viewer: Viewer, query: RouteListQuery): Promise<Route[]> {
+  const filters: SQL[] = [visibleTo(viewer), shownRoutes(viewer)];
   if (query.before !== undefined && query.before !== null)
     filters.push(lt(routes.id, integerBound(query.before)));
   const rows = await selectRoutes(store)
@@ -100,7 +110,7 @@ async function listNear(
     ...(await store
       .select(columns)
       .from(routes)
-      .where(and(eq(routes.isPublic, true), band))),
+      .where(and(eq(routes.isPublic, true), band, shownRoutes(viewer)))),
     ...(viewer
       ? await store
           .select(columns)
@@ -175,8 +185,7 @@ export async function updateRoute(
 ): Promise<Route> {
   return store.transaction(async (tx) => {
     const row = await requireOwnRoute(tx, user, ref, m.notOwner);
-    if (namesNoField(input))
-      return getRoute(tx, { id: row.id }, { id: user.id });
+    if (namesNoField(input)) return getRoute(tx, { id: row.id }, { id: user.id });
     const updated = await returnedRow(
       tx
         .update(routes)

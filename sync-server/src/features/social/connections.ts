@@ -22,6 +22,7 @@ import type { UserRow } from '../../lib/auth/user-row';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow } from '../../lib/query';
 import { idEquals, integerBound } from '../../lib/sql';
+import { notHiddenFrom } from '../../lib/moderation';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import { followed } from '../../notifications/acts';
@@ -163,7 +164,15 @@ export async function connectionsOf(store: Store, userId: number): Promise<Conne
 const counted = async (query: PromiseLike<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** The four stat tiles, counted by the server (docs/product/social.md "Screens"). */
-export async function statsOf(store: Store, userId: number): Promise<SocialStats> {
+/**
+ * A member's counts as `viewerId` sees them: finds and posts a moderator hid count for the member alone
+ * (docs/moderation.md). Their own stats by default.
+ */
+export async function statsOf(
+  store: Store,
+  userId: number,
+  viewerId: number | null = userId,
+): Promise<SocialStats> {
   return {
     followers: await counted(
       store.select({ n: count() }).from(userConnections).where(eq(userConnections.followingId, userId)),
@@ -171,8 +180,18 @@ export async function statsOf(store: Store, userId: number): Promise<SocialStats
     following: await counted(
       store.select({ n: count() }).from(userConnections).where(eq(userConnections.followerId, userId)),
     ),
-    posts: await counted(store.select({ n: count() }).from(posts).where(eq(posts.userId, userId))),
-    finds: await counted(store.select({ n: count() }).from(finds).where(eq(finds.userId, userId))),
+    posts: await counted(
+      store
+        .select({ n: count() })
+        .from(posts)
+        .where(and(eq(posts.userId, userId), notHiddenFrom('posts', posts.id, posts.userId, viewerId))),
+    ),
+    finds: await counted(
+      store
+        .select({ n: count() })
+        .from(finds)
+        .where(and(eq(finds.userId, userId), notHiddenFrom('finds', finds.id, finds.userId, viewerId))),
+    ),
   };
 }
 

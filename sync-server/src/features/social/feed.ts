@@ -27,6 +27,7 @@ import {
 import { activityKinds, type ActivityKind, type FeedItem } from '@schema/contracts/social';
 import { defaultAvatarUrl } from '@schema/contracts/users';
 import { badRequest } from '../../lib/errors';
+import { notHiddenFrom } from '../../lib/moderation';
 import type { Store } from '../../sync/registry';
 import { shownMember } from './shown';
 
@@ -49,6 +50,11 @@ interface Source {
   rows?: SQL;
   /** What the item links to, when not the row itself (a join links to its group). */
   entity?: { id: SQL<number>; uid: SQL<string> };
+  /**
+   * Rows shown to `viewerId` as moderation has it (docs/moderation.md): a record a moderator hid is left
+   * out, except for its author's own feed.
+   */
+  shown: (viewerId: number) => SQL;
 }
 
 /** The group a membership row names, for the feed's correlated reads. */
@@ -59,6 +65,7 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'find',
     table: finds,
+    shown: (viewerId) => notHiddenFrom('finds', finds.id, finds.userId, viewerId),
     id: finds.id,
     uid: finds.uid,
     userId: finds.userId,
@@ -68,6 +75,7 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'post',
     table: posts,
+    shown: (viewerId) => notHiddenFrom('posts', posts.id, posts.userId, viewerId),
     id: posts.id,
     uid: posts.uid,
     userId: posts.userId,
@@ -77,6 +85,7 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'event',
     table: events,
+    shown: (viewerId) => notHiddenFrom('events', events.id, events.userId, viewerId),
     id: events.id,
     uid: events.uid,
     userId: events.userId,
@@ -86,6 +95,7 @@ const SOURCES: readonly Source[] = [
   {
     kind: 'story',
     table: stories,
+    shown: (viewerId) => notHiddenFrom('stories', stories.id, stories.userId, viewerId),
     id: stories.id,
     uid: stories.uid,
     userId: stories.userId,
@@ -96,6 +106,8 @@ const SOURCES: readonly Source[] = [
     // Joined a group: public groups only — a private group never reaches a feed (docs/privacy.md).
     kind: 'group',
     table: groupMemberships,
+    // A join of a group a moderator hid is left out of every feed (the joiner is not the group's author).
+    shown: () => notHiddenFrom('groups', groupMemberships.groupId, groupMemberships.groupId, null),
     id: groupMemberships.id,
     uid: groupMemberships.uid,
     userId: groupMemberships.userId,
@@ -176,7 +188,7 @@ async function newestWalk(
   const newest = store
     .select({ id: source.id, createdAt: source.createdAt, userId: source.userId })
     .from(source.table)
-    .where(and(source.rows, after(source, page.cursor)))
+    .where(and(source.rows, source.shown(viewerId), after(source, page.cursor)))
     .orderBy(desc(source.createdAt), desc(source.id))
     .limit(FEED_WALK)
     .as('newest');
@@ -216,6 +228,7 @@ export async function feedFor(
           and(
             or(eq(source.userId, viewerId), inArray(source.userId, followed)),
             source.rows,
+            source.shown(viewerId),
             after(source, page.cursor),
           ),
         )

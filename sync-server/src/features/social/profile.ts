@@ -3,7 +3,7 @@
  * docs/privacy.md), the profile's years detecting and detector, the four stats, their newest finds
  * (never coordinates) and forum posts, and whether the caller follows them.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { finds, posts, userProfiles, users } from '@schema/db/tables';
 import { socialMessages, type PublicProfile } from '@schema/contracts/social';
 import { defaultAvatarUrl } from '@schema/contracts/users';
@@ -11,6 +11,7 @@ import type { UserRow } from '../../lib/auth/user-row';
 import { notFound } from '../../lib/errors';
 import { first } from '../../lib/query';
 import { idEquals } from '../../lib/sql';
+import { notHiddenFrom } from '../../lib/moderation';
 import type { Store } from '../../sync/registry';
 import { isFollowing, statsOf } from './connections';
 import { hasBlocked } from './blocks';
@@ -53,6 +54,8 @@ export async function publicProfile(
       .from(userProfiles)
       .where(eq(userProfiles.userId, member.id)),
   );
+  // Finds and posts a moderator hid are the member's own to see (docs/moderation.md).
+  const viewerId = viewer?.id ?? null;
   const theirFinds = await store
     .select({
       id: finds.id,
@@ -63,13 +66,13 @@ export async function publicProfile(
       created_at: finds.createdAt,
     })
     .from(finds)
-    .where(eq(finds.userId, member.id))
+    .where(and(eq(finds.userId, member.id), notHiddenFrom('finds', finds.id, finds.userId, viewerId)))
     .orderBy(desc(finds.createdAt), desc(finds.id))
     .limit(PROFILE_ITEMS);
   const theirPosts = await store
     .select({ id: posts.id, uid: posts.uid, title: posts.title, created_at: posts.createdAt })
     .from(posts)
-    .where(eq(posts.userId, member.id))
+    .where(and(eq(posts.userId, member.id), notHiddenFrom('posts', posts.id, posts.userId, viewerId)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(PROFILE_ITEMS);
   // Others see a name that looks like an e-mail address masked (shown.ts); the member sees their own.
@@ -82,7 +85,7 @@ export async function publicProfile(
     created_at: member.createdAt,
     yearsDetecting: profile?.yearsDetecting ?? null,
     detector: detectorOf(profile),
-    stats: await statsOf(store, member.id),
+    stats: await statsOf(store, member.id, viewerId),
     isFollowing: viewer ? await isFollowing(store, viewer.id, member.id) : false,
     isBlocked: viewer ? await hasBlocked(store, viewer.id, member.id) : false,
     finds: theirFinds,

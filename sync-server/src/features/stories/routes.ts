@@ -27,6 +27,7 @@ import { requireUser } from '../../lib/auth/session';
 import { readIdPage, sendPage } from '../../lib/paging';
 import { parseIdParam, parseWith, readJson, readJsonObject } from '../../lib/validate';
 import { viewerOf } from '../../sync/visibility';
+import { shownUnlessHidden } from '../../lib/moderation';
 import { storyEngagement } from './engagement';
 import { createStory, deleteStory, getStory, listStories, updateStory } from './service';
 
@@ -46,7 +47,18 @@ export function storiesRoutes(deps: Deps) {
     return c.json(sendPage(c, rows, limit, (story) => story.id));
   });
 
-  app.get('/stories/:id', async (c) => c.json(await getStory(db, idParam(c), viewerOf(c))));
+  // A story a moderator hid: 404 to others, shown with its notice to its author and moderators.
+  app.get('/stories/:id', async (c) =>
+    c.json(
+      await shownUnlessHidden(
+        db,
+        'stories',
+        await getStory(db, idParam(c), viewerOf(c)),
+        c.get('user'),
+        storyMessages.notFound,
+      ),
+    ),
+  );
 
   app.post('/stories', async (c) => {
     const user = requireUser(c, storyMessages.loginToShare);

@@ -8,7 +8,7 @@
  * Stories are public: every reader sees every story (docs/privacy.md). The list is newest first, paged by
  * keyset on the server id (ids grow with arrival), so a deep page costs what the first does.
  */
-import { desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import { stories, users } from '@schema/db/tables';
 import {
@@ -21,6 +21,7 @@ import type { UserRow } from '../../lib/auth/user-row';
 import { forbidden, notFound } from '../../lib/errors';
 import { first, insertedRow, namesNoField, returnedRow } from '../../lib/query';
 import { integerBound } from '../../lib/sql';
+import { notHiddenFrom, withHiddenNotices } from '../../lib/moderation';
 import { recordChange } from '../../sync/changelog';
 import { loadRowsById, whereRef } from '../../sync/registry';
 import type { EntityRef, LoadedRows, RecordRef, Store, Viewer } from '../../sync/registry';
@@ -56,11 +57,14 @@ export async function listStories(
   viewer: Viewer,
   page: { before: number | null; limit: number },
 ): Promise<Story[]> {
-  const query = selectStories(store);
-  const rows = await (page.before === null ? query : query.where(lt(stories.id, integerBound(page.before))))
+  // Stories a moderator hid: left out, except for their author, who sees the notice (docs/moderation.md).
+  const shown = notHiddenFrom('stories', stories.id, stories.userId, viewer?.id ?? null);
+  const rows = await selectStories(store)
+    .where(page.before === null ? shown : and(shown, lt(stories.id, integerBound(page.before))))
     .orderBy(desc(stories.id))
     .limit(page.limit + 1);
-  return rows.map((row) => fromSelected(row, viewer));
+  const shaped = rows.map((row) => fromSelected(row, viewer));
+  return withHiddenNotices(store, 'stories', shaped, viewer?.id, (story) => story.userId);
 }
 
 /** S4: the member's own story under this uid (a replayed create); another member's uid is a conflict. */
@@ -110,8 +114,7 @@ export async function updateStory(
 ): Promise<Story> {
   return store.transaction(async (tx) => {
     const row = await requireEditableStory(tx, user, ref);
-    if (namesNoField(input))
-      return getStory(tx, { id: row.id }, user);
+    if (namesNoField(input)) return getStory(tx, { id: row.id }, user);
     const updated = await returnedRow(
       tx
         .update(stories)

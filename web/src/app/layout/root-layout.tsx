@@ -34,6 +34,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <ModerationNotices />
       {/* The footer waits with the page: painted early, it would be pushed down when the page arrives. */}
       <Suspense
         key={routeKey}
@@ -91,6 +92,22 @@ function Achievements() {
   return user && idle ? (
     <Suspense fallback={null}>
       <AchievementWatcher userId={user.id} />
+    </Suspense>
+  ) : null;
+}
+
+// A moderator's warnings and a suspension in force (docs/moderation.md): read once per session, after the
+// first page, in a chunk of their own.
+const MemberNotices = lazy(async () => ({
+  default: (await import('@web/features/moderation/member-notices')).MemberNotices,
+}));
+
+function ModerationNotices() {
+  const { user } = useCurrentUser();
+  const idle = useIdleAfterFirstPage();
+  return user && idle ? (
+    <Suspense fallback={null}>
+      <MemberNotices userId={user.id} />
     </Suspense>
   ) : null;
 }

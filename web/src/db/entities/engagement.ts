@@ -15,11 +15,11 @@ import {
   verbFor,
   type SyncedEntity,
 } from '../entity-descriptor';
-import { hasShape, numberOrNull, text } from '../entity-fields';
+import { hasShape, numberOrNull, text, type ModeratorMark } from '../entity-fields';
 import type { SyncedStoreName } from '../synced-stores';
 
 /** The fields every comment has, whatever its parent. */
-export interface CommentFields {
+export interface CommentFields extends ModeratorMark {
   id: number | null;
   uid: string;
   userId: number;

@@ -49,7 +49,8 @@ export const postsEntity = defineEntity<LocalPost, 'posts'>({
   },
   describe: (m, known) => ({
     // A refused post is fixed on its page (another category, S20): the change folds into the queued create.
-    label: `${m.op === 'delete' ? 'Deleting post' : 'New post'}${quoted(text(m.payload.title) ?? known?.title)}`,
+    // An update of a synced post is its author's edit while a moderator has it hidden.
+    label: `${m.op === 'delete' ? 'Deleting post' : m.op === 'update' && known?.id != null ? 'Editing post' : 'New post'}${quoted(text(m.payload.title) ?? known?.title)}`,
     editHref: m.op === 'delete' ? null : `/forum/post/${m.uid}`,
   }),
   blobRefs: photoNamedIn,

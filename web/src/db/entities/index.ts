@@ -15,6 +15,7 @@ import { groupCommentsEntity, groupMembershipsEntity, groupsEntity } from './gro
 import { onboardingEntity } from './onboarding';
 import { safetyTripsEntity } from './safety';
 import { notificationsEntity } from './notifications';
+import { reportsEntity } from './reports';
 
 export const SYNCED_ENTITIES = [
   findsEntity,
@@ -40,6 +41,7 @@ export const SYNCED_ENTITIES = [
   onboardingEntity,
   notificationsEntity,
   safetyTripsEntity,
+  reportsEntity,
 ] as const;
 
 export type RegisteredEntity = (typeof SYNCED_ENTITIES)[number];

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { authMessages } from '@schema/contracts/auth';
+import { forgetMyModeration } from '@web/components/moderation/my-moderation';
 import { Toaster } from '@web/components/ui/toast';
 import { getCurrentUser, setCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
@@ -139,6 +140,21 @@ describe('HeaderAuth and the Sign in dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu for digger' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Detecting now' }));
     expect(await screen.findByText('detecting now page')).toBeInTheDocument();
+  });
+
+  it('offers Moderation to a moderator, after Safe return (the real server: moderation-page.test.tsx)', async () => {
+    forgetMyModeration();
+    await setCurrentUser(sampleUser);
+    stubFetch({
+      'GET /api/me/moderation': () =>
+        jsonResponse(200, { role: 'moderator', moderator: true, suspension: null, warnings: [] }),
+    });
+    const user = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for digger' }));
+    expect(await screen.findByRole('menuitem', { name: 'Moderation' })).toBeInTheDocument();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+    expect(items.slice(-3)).toEqual(['Safe return', 'Moderation', 'Sign out']);
+    forgetMyModeration();
   });
 
   it('offers a member their Achievements from the menu, not only from Social or the home page', async () => {

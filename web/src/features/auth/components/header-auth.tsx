@@ -1,5 +1,15 @@
 /** The header's account corner (docs/product/overview.md): Sign in / Sign up, or the member's menu. */
-import { ChevronDown, Hourglass, LogOut, Radar, Settings, ShieldCheck, Trophy, UserPen } from 'lucide-react';
+import {
+  ChevronDown,
+  Gavel,
+  Hourglass,
+  LogOut,
+  Radar,
+  Settings,
+  ShieldCheck,
+  Trophy,
+  UserPen,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SelfUser } from '@schema/contracts/users';
@@ -49,11 +59,31 @@ function SignedOutButtons() {
   );
 }
 
+/**
+ * Whether the member moderates (their session carries no role): asked when the menu first opens — the
+ * module and the request stay off the first page's path — and kept for the session (my-moderation.ts).
+ */
+function useModeratorItem(userId: number): { moderator: boolean; check(): void } {
+  const [known, setKnown] = useState<{ userId: number; moderator: boolean } | null>(null);
+  return {
+    moderator: known?.userId === userId && known.moderator,
+    check() {
+      import('@web/components/moderation/my-moderation')
+        .then((m) => m.loadMyModeration(userId))
+        .then(
+          (me) => setKnown({ userId, moderator: me.moderator }),
+          () => undefined,
+        );
+    },
+  };
+}
+
 function MemberMenu({ user }: { user: SelfUser }) {
   const navigate = useNavigate();
   const guard = useLogoutGuard();
   const [confirming, setConfirming] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const { moderator, check } = useModeratorItem(user.id);
 
   async function doLogout() {
     setLoggingOut(true);
@@ -75,7 +105,7 @@ function MemberMenu({ user }: { user: SelfUser }) {
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && check()}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.username}`}>
             <UserAvatar username={user.username} avatarUrl={user.avatarUrl} size="sm" />
@@ -109,6 +139,12 @@ function MemberMenu({ user }: { user: SelfUser }) {
           <DropdownMenuItem onSelect={() => void navigate('/safety')}>
             <ShieldCheck aria-hidden="true" /> Safe return
           </DropdownMenuItem>
+          {/* Moderators and the official account only: the reports queue and the log (docs/moderation.md). */}
+          {moderator ? (
+            <DropdownMenuItem onSelect={() => void navigate('/moderation')}>
+              <Gavel aria-hidden="true" /> Moderation
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem
             disabled={loggingOut}
             onSelect={() => (guard.warning ? setConfirming(true) : void doLogout())}

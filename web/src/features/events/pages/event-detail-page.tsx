@@ -12,6 +12,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { eventMessages, isPastEvent } from '@schema/contracts/events-constants';
 import { deviceTimeZone, formatEventFullDate } from '@schema/contracts/events-dates';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -103,6 +105,7 @@ function EventDetail({ event }: { event: LocalEvent }) {
           </li>
         </ul>
       </header>
+      <HiddenNotice record={event} isOwner={isOrganizer} entity="events" id={event.id} />
       <div className="flex flex-wrap items-start gap-2">
         {isOrganizer ? (
           <p className="flex min-h-11 items-center gap-2 font-medium text-lime-800 dark:text-lime-400">
@@ -127,6 +130,14 @@ function EventDetail({ event }: { event: LocalEvent }) {
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         ) : null}
+        <ReportButton
+          entity="events"
+          id={event.id}
+          authorId={event.userId}
+          viewerId={user?.id ?? null}
+          variant="outline"
+          size="md"
+        />
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <Card>

@@ -14,6 +14,8 @@ import { FIND_DETAIL_IMAGE_SIZES } from '@schema/contracts/find-photos';
 import { findMessages } from '@schema/contracts/finds';
 import { maskEmailLike } from '@schema/contracts/users';
 import { MemberBadges } from '@web/components/member-badges';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
@@ -138,6 +140,7 @@ function FindDetail({ find }: { find: LocalFind }) {
           </span>
         </div>
       </header>
+      <HiddenNotice record={find} isOwner={isOwner} entity="finds" id={find.id} />
       <FindImage
         find={find}
         variant="detail"
@@ -161,6 +164,14 @@ function FindDetail({ find }: { find: LocalFind }) {
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         ) : null}
+        <ReportButton
+          entity="finds"
+          id={find.id}
+          authorId={find.userId}
+          viewerId={user?.id ?? null}
+          variant="outline"
+          size="md"
+        />
       </div>
       {find.description ? (
         <p className="whitespace-pre-wrap break-words text-lg leading-relaxed">{find.description}</p>

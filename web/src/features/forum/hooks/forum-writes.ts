@@ -6,7 +6,7 @@
  * Each takes the database last (the app's by default) so the sync tests drive them on a device of their own.
  */
 import { uuidv7 } from 'uuidv7';
-import type { PostFormInput } from '@schema/contracts/forum';
+import type { PostEditInput, PostFormInput } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
 import { db as appDb, type DigQuestDb, type LocalPost } from '@web/db/database';
 import { engagementWrites } from '@web/engagement/writes';
@@ -107,4 +107,24 @@ export async function deletePost(user: SelfUser, post: LocalPost, db: DigQuestDb
       },
     },
   );
+}
+
+/**
+ * A published post is edited only by its author while a moderator has it hidden (docs/moderation.md): the
+ * change is queued like any other, shown at once, and the server opens a review when it arrives. Should
+ * a moderator restore the post first, the server refuses the queued edit and "Not synced" says why.
+ */
+export async function editHiddenPost(
+  user: SelfUser,
+  post: LocalPost,
+  input: PostEditInput,
+  db: DigQuestDb = appDb,
+): Promise<void> {
+  await writeLocal(db, {
+    entity: 'posts',
+    op: 'update',
+    uid: post.uid,
+    userId: user.id,
+    payload: { ...input },
+  });
 }

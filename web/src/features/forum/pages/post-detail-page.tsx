@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { forumMessages } from '@schema/contracts/forum';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
@@ -20,6 +22,7 @@ import { metaDescription, PageTitle, usePageMeta } from '@web/lib/page-meta';
 import { useDetailRecord, useInflight, useOnlineStatus, usePendingRecords } from '@web/sync';
 import { Author } from '../components/author';
 import { DeletePostDialog } from '../components/delete-post-dialog';
+import { EditHiddenPost } from '../components/edit-hidden-post';
 import { FixQueuedPost } from '../components/fix-queued-post';
 import { PostComments } from '../components/post-comments';
 import { PostImage } from '../components/post-image';
@@ -115,6 +118,8 @@ function PostDetail({ post }: { post: LocalPost }) {
             </span>
           </div>
         </header>
+        <HiddenNotice record={post} isOwner={user?.id === post.userId} entity="posts" id={post.id} />
+        <EditHiddenPost key={`${post.uid}-${post.title}-${post.content.length}`} post={post} user={user} />
         {user?.id === post.userId && pending === 'rejected' ? (
           <FixQueuedPost post={post} user={user} />
         ) : null}
@@ -139,6 +144,14 @@ function PostDetail({ post }: { post: LocalPost }) {
               <Trash2 aria-hidden="true" /> Delete Post
             </Button>
           ) : null}
+          <ReportButton
+            entity="posts"
+            id={post.id}
+            authorId={post.userId}
+            viewerId={user?.id ?? null}
+            variant="outline"
+            className={canDelete ? undefined : 'ml-auto'}
+          />
         </div>
       </article>
       <PostComments post={post} user={user} />

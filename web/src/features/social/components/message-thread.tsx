@@ -16,6 +16,7 @@ import {
 } from '@schema/contracts/messages';
 import { unknownUserName } from '@schema/contracts/social-constants';
 import { maskEmailLike, type PublicUser, type SelfUser } from '@schema/contracts/users';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -152,6 +153,16 @@ export function MessageThread({ user, peerId }: { user: SelfUser; peerId: number
                     </span>
                   ) : null}
                 </p>
+                {/* A received message may be reported: that one message is then shared with the moderators. */}
+                {own ? null : (
+                  <ReportButton
+                    entity="messages"
+                    id={m.id}
+                    authorId={m.userId}
+                    viewerId={user.id}
+                    className="-ml-2 mt-1"
+                  />
+                )}
               </li>
             );
           })}

@@ -8,12 +8,14 @@
 import { useState, type FormEvent } from 'react';
 import { uuidv7 } from 'uuidv7';
 import { GROUP_COMMENT_MAX, groupMessages } from '@schema/contracts/groups-constants';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Button } from '@web/components/ui/button';
 import { RelativeTime } from '@web/components/ui/relative-time';
 import { Spinner } from '@web/components/ui/spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import { toast } from '@web/components/ui/toast-store';
+import { useCurrentUser } from '@web/db/current-user';
 import { db, type LocalGroupComment } from '@web/db/database';
 import { groupCommentsEntity } from '@web/db/entities';
 import { syncNow, useLive, usePendingRecords, writeLocal } from '@web/sync';
@@ -75,6 +77,7 @@ function CommentForm({ groupUid, onPosted }: { groupUid: string; onPosted(): voi
 export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canWrite: boolean }) {
   const comments = useLive(() => groupCommentsEntity.ofParent(db, groupUid), [groupUid]);
   const pending = usePendingRecords('group_comments');
+  const { user } = useCurrentUser();
   let list;
   if (comments.state === 'loading') list = <Spinner />;
   else if (comments.state !== 'ready')
@@ -96,6 +99,13 @@ export function GroupDiscussion({ groupUid, canWrite }: { groupUid: string; canW
               <SyncMarker state={pending.get(c.uid)} />
             </div>
             <p className="mt-1 whitespace-pre-wrap">{c.content}</p>
+            <ReportButton
+              entity="group_comments"
+              id={c.id}
+              authorId={c.userId}
+              viewerId={user?.id ?? null}
+              className="-ml-2 mt-1"
+            />
           </li>
         ))}
       </ul>

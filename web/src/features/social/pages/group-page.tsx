@@ -15,6 +15,7 @@ import { Globe, Lock, MapPin, Users } from 'lucide-react';
 import { groupMessages } from '@schema/contracts/groups-constants';
 import { maskEmailLike } from '@schema/contracts/users-display';
 import { Badge } from '@web/components/ui/badge';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Button } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -159,7 +160,17 @@ function GroupView({ group, status, onChange }: HeldGroupProps) {
             Created by <Link to={`/users/${group.creatorId}`}>{maskEmailLike(group.creatorName)}</Link>
           </span>
         </div>
-        <JoinOrLeave group={group} status={status} onChange={onChange} />
+        <div className="flex flex-wrap items-center gap-2">
+          <JoinOrLeave group={group} status={status} onChange={onChange} />
+          <ReportButton
+            entity="groups"
+            id={group.id}
+            authorId={group.creatorId}
+            viewerId={user?.id ?? null}
+            variant="outline"
+            size="md"
+          />
+        </div>
         {isCreator && group.isPrivate ? (
           <p className="text-sm">
             Invite link (members who open it can ask to join): <code className="break-all">{link}</code>

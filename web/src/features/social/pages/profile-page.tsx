@@ -6,6 +6,7 @@
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@schema/contracts/social';
 import { maskEmailLike } from '@schema/contracts/users-display';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
 import { PageContainer } from '@web/components/ui/page-header';
@@ -44,6 +45,14 @@ function Profile({ profile }: { profile: PublicProfile }) {
           <div className="flex flex-wrap gap-2">
             <FollowButton userId={profile.id} username={profile.username} following={profile.isFollowing} />
             <MemberActions userId={profile.id} blocked={profile.isBlocked} />
+            <ReportButton
+              entity="users"
+              id={profile.id}
+              authorId={profile.id}
+              viewerId={user.id}
+              variant="outline"
+              size="md"
+            />
           </div>
         ) : null}
       </div>

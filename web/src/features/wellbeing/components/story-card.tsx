@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { maskEmailLike } from '@schema/contracts/users-display';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { SyncMarker, type SyncMarkerState } from '@web/components/ui/sync-marker';
@@ -113,6 +114,7 @@ export function StoryCard({
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         ) : null}
+        <ReportButton entity="stories" id={story.id} authorId={story.userId} viewerId={user?.id ?? null} />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { storyMessages } from '@schema/contracts/stories-constants';
+import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageContainer } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -66,6 +67,7 @@ function StoryDetail({ story }: { story: LocalStory }) {
     <PageContainer className="flex max-w-3xl flex-col gap-6">
       {BACK}
       <h1 className="text-3xl font-bold tracking-tight">A detectorist’s story</h1>
+      <HiddenNotice record={story} isOwner={user?.id === story.userId} entity="stories" id={story.id} />
       <StoryList stories={[story]} user={user} clamp={false} onDeleted={() => void navigate('/wellbeing')} />
       <CommentsSection
         engagement={storyEngagement}

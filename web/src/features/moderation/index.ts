@@ -1,0 +1,2 @@
+/** Moderation (docs/moderation.md): the moderators' queue and log at /moderation. */
+export { ModerationPage } from './pages/moderation-page';

@@ -198,6 +198,7 @@ export function ArRoutesPage() {
               onSelect={setSelectedId}
               onShare={user ? (r, isPublic) => void shareRoute(user, r.id, isPublic) : undefined}
               onDelete={setDeleting}
+              viewerId={user?.id ?? null}
             />
           )}
           {selected && position ? (

@@ -1,6 +1,7 @@
 /** The recommendations, nearest first (docs/product/ar-routes.md "Recommendations"). */
 import { Navigation } from 'lucide-react';
 import { compassPoint } from '@schema/contracts/ar-routes-geo';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import type { ArRoute } from '../../model/routes/recommend';
@@ -17,6 +18,7 @@ export function RouteList({
   onSelect,
   onShare,
   onDelete,
+  viewerId = null,
 }: {
   routes: readonly ArRoute[];
   selectedId: string | null;
@@ -24,6 +26,8 @@ export function RouteList({
   /** The member's own routes: share or make private, and delete. */
   onShare?: (route: ArRoute, isPublic: boolean) => void;
   onDelete?: (route: ArRoute) => void;
+  /** The signed-in member (null signed out): another member's shared route has Report. */
+  viewerId?: number | null;
 }) {
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Recommended routes">
@@ -63,6 +67,15 @@ export function RouteList({
                 Delete
               </Button>
             </div>
+          ) : null}
+          {r.source === 'public' && r.authorId !== undefined ? (
+            <ReportButton
+              entity="routes"
+              id={r.recordId ?? null}
+              authorId={r.authorId}
+              viewerId={viewerId}
+              className="self-start"
+            />
           ) : null}
         </li>
       ))}

@@ -56,6 +56,7 @@ function Info({ viewerId, onEdit = () => undefined }: { viewerId: number | null;
       spot={spot}
       finds={finds}
       isOwner={spot.userId === viewerId}
+      viewerId={viewerId}
       onEdit={onEdit}
       onDelete={() => undefined}
     />
@@ -99,9 +100,10 @@ describe('the info window', () => {
     await userEvent.setup().click(within(info).getByRole('button', { name: 'Edit' }));
     expect(onEdit).toHaveBeenCalledOnce();
     expect(within(info).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: 'Report' })).toBeNull();
   });
 
-  it('another member sees neither the owner’s finds nor Edit and Delete', async () => {
+  it('another member sees neither the owner’s finds nor Edit and Delete, but can report it', async () => {
     render(
       <MemoryRouter>
         <Info viewerId={8} />
@@ -111,5 +113,6 @@ describe('the info window', () => {
     expect(await within(info).findByRole('link', { name: 'Find theirs' })).toBeInTheDocument();
     expect(within(info).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(info).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(info).getByRole('button', { name: 'Report' })).toBeInTheDocument();
   });
 });

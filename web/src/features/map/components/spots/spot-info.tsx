@@ -3,8 +3,10 @@
  * 80 characters, where it is (lat/lng and grid reference), at most 2 of the member's own finds within
  * 1 km, and Edit and Delete for its owner — who also sees whether the permission has expired or expires
  * within 30 days and the permission tools: the boundary, excluded areas and the letter (docs/permissions.md).
+ * Another member's shared spot has Report instead (docs/moderation.md "Reports").
  */
 import { Link } from 'react-router';
+import { ReportButton } from '@web/components/moderation/report-button';
 import { Button } from '@web/components/ui/button';
 import type { LocalLocation } from '@web/db/locations-types';
 import type { NearFind } from '../../model/spots/list';
@@ -18,13 +20,15 @@ export interface SpotInfoProps {
   spot: LocalLocation;
   finds: NearFind[];
   isOwner: boolean;
+  /** The signed-in member (null signed out): Report shows on others' spots. */
+  viewerId?: number | null;
   onEdit: () => void;
   onDelete: () => void;
   /** Starts drawing the boundary or an excluded area on the map (owner only). */
   onDraw?: ((start: DrawStart) => void) | undefined;
 }
 
-export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete, onDraw }: SpotInfoProps) {
+export function SpotInfo({ spot, finds, isOwner, viewerId = null, onEdit, onDelete, onDraw }: SpotInfoProps) {
   const description = trimDescription(spot.description);
   const expiry = isOwner ? permissionExpiry(spot.permissionExpires, new Date()) : null;
   return (
@@ -66,7 +70,15 @@ export function SpotInfo({ spot, finds, isOwner, onEdit, onDelete, onDraw }: Spo
             Delete
           </Button>
         </div>
-      ) : null}
+      ) : (
+        <ReportButton
+          entity="locations"
+          id={spot.id}
+          authorId={spot.userId}
+          viewerId={viewerId}
+          className="self-start"
+        />
+      )}
       {isOwner && onDraw ? <BoundaryActions spot={spot} onDraw={onDraw} /> : null}
     </div>
   );

@@ -78,6 +78,7 @@ export function SpotMarkers({
               spot={selected}
               finds={finds}
               isOwner={selected.userId === viewerId}
+              viewerId={viewerId}
               onEdit={() => onEdit(selected)}
               onDelete={() => onDelete(selected)}
               onDraw={onDraw ? (start) => onDraw({ spot: selected, start }) : undefined}

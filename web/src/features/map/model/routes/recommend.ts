@@ -28,6 +28,9 @@ export interface ArRoute {
   description: string | null;
   source: 'sample' | 'public' | 'own';
   points: RoutePoint[];
+  /** Server-held routes only: the record's id (null until it has synced) and its author, for Report. */
+  recordId?: number | null;
+  authorId?: number;
   /** Server-held routes only. */
   completedCount?: number;
   rating?: number | null;
@@ -35,6 +38,8 @@ export interface ArRoute {
 }
 
 export interface RouteLike {
+  /** The server's id; null or absent for a route not yet synced. */
+  id?: number | null;
   uid: string;
   userId: number;
   name: string;
@@ -182,6 +187,8 @@ export function recommend(
       historicalPeriods: r.historicalPeriods,
       description: r.description,
       source: r.userId === viewerId ? ('own' as const) : ('public' as const),
+      recordId: r.id ?? null,
+      authorId: r.userId,
       points: pointsOf(r),
       completedCount: r.completedCount,
       rating: r.rating,

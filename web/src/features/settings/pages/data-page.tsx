@@ -4,7 +4,6 @@
  * for signal; signed out, the page says to sign in.
  */
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -12,21 +11,8 @@ import { useCurrentUser } from '@web/db/current-user';
 import { useOnlineStatus } from '@web/sync';
 import { DownloadMyData } from '../components/download-my-data';
 import { ImportExport } from '../components/import-export';
+import { SettingsSection } from '../components/settings-section';
 import { yourDataTexts as t } from '../model/your-data';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function DataPage() {
   const { user, loading } = useCurrentUser();
@@ -58,12 +44,12 @@ export function DataPage() {
               {t.offline}
             </p>
           )}
-          <Section id="download-my-data" title={t.downloadTitle}>
+          <SettingsSection title={t.downloadTitle}>
             <DownloadMyData online={online} />
-          </Section>
-          <Section id="import-export" title={t.importTitle}>
+          </SettingsSection>
+          <SettingsSection title={t.importTitle}>
             <ImportExport online={online} />
-          </Section>
+          </SettingsSection>
         </>
       )}
     </PageContainer>

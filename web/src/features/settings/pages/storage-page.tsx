@@ -4,33 +4,18 @@
  * kept offline, the protected sites held for checks with no signal — and a way to clear other members'
  * cached records (never the member's own, never changes waiting to sync).
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { useKeptLists, useStoredCounts } from '@web/sync';
 import { useProtectedAreasSummary } from '@web/sync/protected-areas';
 import { ClearCommunityData } from '../components/clear-community-data';
+import { SettingsSection } from '../components/settings-section';
 import { KeptOffline } from '../components/kept-offline';
 import { ProtectedAreasStored } from '../components/protected-areas-stored';
 import { StorageUsage } from '../components/storage-usage';
 import { StoredRecords } from '../components/stored-records';
 import { useStorageInfo } from '../hooks/use-storage-estimate';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `storage-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 export function StoragePage() {
   const { info, askPersistence } = useStorageInfo();
@@ -53,21 +38,21 @@ export function StoragePage() {
           </>
         }
       />
-      <Section title="Space on this device">
+      <SettingsSection title="Space on this device">
         <StorageUsage info={info} askPersistence={askPersistence} />
-      </Section>
-      <Section title="Records on this device">
+      </SettingsSection>
+      <SettingsSection title="Records on this device">
         <StoredRecords counts={counts} />
-      </Section>
-      <Section title="Kept offline">
+      </SettingsSection>
+      <SettingsSection title="Kept offline">
         <KeptOffline lists={kept} />
-      </Section>
-      <Section title="Protected sites">
+      </SettingsSection>
+      <SettingsSection title="Protected sites">
         <ProtectedAreasStored summary={protectedAreas} />
-      </Section>
-      <Section title="Cached community data">
+      </SettingsSection>
+      <SettingsSection title="Cached community data">
         <ClearCommunityData />
-      </Section>
+      </SettingsSection>
     </PageContainer>
   );
 }

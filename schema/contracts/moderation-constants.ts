@@ -29,6 +29,23 @@ export const hideableEntities = reportableEntities.filter(
 );
 export type HideableEntity = (typeof hideableEntities)[number];
 
+/**
+ * Kinds a moderator may delete: the server deletes through the record's own delete, which only these let a
+ * moderator use. Spots, routes, groups and messages only their owner deletes (hide them instead); a profile
+ * is acted on through its member (warn, suspend).
+ */
+export const moderatorDeletableEntities: readonly ReportableEntity[] = [
+  'finds',
+  'find_comments',
+  'posts',
+  'comments',
+  'events',
+  'event_comments',
+  'stories',
+  'story_comments',
+  'group_comments',
+];
+
 export const reportReasons = [
   'spam',
   'abuse',

@@ -4,6 +4,7 @@
  * queue, the log or a hidden record exists beyond a 403 or 404; only the official account changes roles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMessages, moderatorDeletableEntities } from '@schema/contracts/moderation';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { official, signedIn, type TestClient } from '../../sync/test-fixtures';
 
@@ -85,5 +86,36 @@ describe('moderation endpoints × who asks', () => {
     expect(moderator.json).toMatchObject({ role: 'moderator', moderator: true });
     const member = await clients.member.get('/api/me/moderation');
     expect(member.json).toMatchObject({ role: 'member', moderator: false });
+  });
+});
+
+describe('what a moderator may delete (moderatorDeletableEntities)', () => {
+  it('a shared spot is not deletable by a moderator (hide it instead); a post is', async () => {
+    const spot = await clients.author.post('/api/locations', {
+      name: 'Shared stubble field',
+      latitude: 52.6,
+      longitude: 1.28,
+      type: 'Field',
+      isShared: true,
+    });
+    expect(spot.status, spot.text).toBe(201);
+    const spotId = (spot.json as { id: number }).id;
+    expect(moderatorDeletableEntities).not.toContain('locations');
+    const refused = await clients.moderator.post('/api/moderation/actions', {
+      action: 'delete',
+      entity: 'locations',
+      id: spotId,
+      reason: 'Reveals a site',
+    });
+    expect([refused.status, refused.json?.message]).toEqual([400, moderationMessages.notDeletable]);
+
+    expect(moderatorDeletableEntities).toContain('posts');
+    const deleted = await clients.moderator.post('/api/moderation/actions', {
+      action: 'delete',
+      entity: 'posts',
+      id: postId,
+      reason: 'Spam',
+    });
+    expect(deleted.status, deleted.text).toBe(201);
   });
 });

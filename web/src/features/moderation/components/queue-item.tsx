@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import {
   hiddenNotice,
   isHideable,
+  moderatorDeletableEntities,
   reportReasonLabels,
   type ModerationActionName,
   type QueueItem,
@@ -21,18 +22,7 @@ import { recordView } from '../model/record-view';
 import { actionTexts, moderationTexts, suspendedUntil } from '../model/texts';
 import { LogLine } from './log-entry';
 
-/** Kinds a moderator may delete; the others (spots, routes, groups, messages, profiles) are hidden or acted on through their author. */
-const DELETABLE = new Set([
-  'finds',
-  'find_comments',
-  'posts',
-  'comments',
-  'events',
-  'event_comments',
-  'stories',
-  'story_comments',
-  'group_comments',
-]);
+const DELETABLE: ReadonlySet<string> = new Set(moderatorDeletableEntities);
 
 export function actionsFor(item: QueueItem): ModerationActionName[] {
   const actions: ModerationActionName[] = ['dismiss'];

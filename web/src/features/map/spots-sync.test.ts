@@ -277,7 +277,9 @@ describe('an import and the sync engine', () => {
     ]);
     expect(engine.reasons).toEqual(['write']);
 
-    await waitFor(async () => (await phone.db.outbox.count()) === 0);
+    // Six pushes of 100 spots: seconds on an idle machine, up to ~20 s on PostgreSQL under a full parallel
+    // test run; the test's own 60 s bound still applies.
+    await waitFor(async () => (await phone.db.outbox.count()) === 0, 50_000);
     expect(await serverCount(owner.user.id)).toBe(600);
     const spots = await phone.db.locations.toArray();
     expect(spots).toHaveLength(600);

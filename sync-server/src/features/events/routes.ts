@@ -120,6 +120,14 @@ export function eventsRoutes(deps: Deps) {
   }
 
   app.get('/events/:id/attendees', async (c) => {
+    // A hidden event's attendees are as missing as the event, but to its organiser and moderators.
+    await shownUnlessHidden(
+      db,
+      'events',
+      await getEvent(db, idParam(c), viewerOf(c)),
+      c.get('user'),
+      eventMessages.notFound,
+    );
     const { limit, cursor } = readIdPage(c, ATTENDEES_PAGE_SIZE);
     const rows = await listAttendees(db, viewerOf(c), idParam(c), { after: cursor, limit });
     return c.json(sendPage(c, rows, limit, (a) => a.attendanceId).map(({ attendanceId: _, ...a }) => a));

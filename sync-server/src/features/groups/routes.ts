@@ -150,6 +150,14 @@ export function groupsRoutes(deps: Deps) {
     ['requests', 'pending'],
   ] as const)
     app.get(`/groups/:id/${path}`, async (c) => {
+      // A hidden group's members and requests are as missing as the group, but to its creator and moderators.
+      await shownUnlessHidden(
+        db,
+        'groups',
+        await getGroup(db, viewerOf(c), idParam(c)),
+        c.get('user'),
+        groupMessages.notFound,
+      );
       const { limit, cursor } = readIdPage(c, GROUP_MEMBERS_PAGE_SIZE);
       const rows = await listMemberships(db, viewerOf(c), idParam(c), { status, after: cursor, limit });
       return c.json(sendPage(c, rows, limit, (m) => m.id));

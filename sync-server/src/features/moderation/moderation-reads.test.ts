@@ -116,6 +116,13 @@ describe('hidden records on REST reads', { timeout: 60_000 }, () => {
       '/api/events?filter=upcoming&limit=100',
       '/api/events?q=Wymondham',
     ]);
+    // Its attendees go with it.
+    const attendees = `/api/events/${event.id}/attendees`;
+    await act('hide', 'events', event.id);
+    for (const client of [other.client, anon]) expect((await client.get(attendees)).status).toBe(404);
+    expect((await author.client.get(attendees)).status).toBe(200);
+    await act('restore', 'events', event.id);
+    expect((await other.client.get(attendees)).status).toBe(200);
   });
 
   it('groups: one, the list, the search and a member’s groups', async () => {
@@ -127,8 +134,14 @@ describe('hidden records on REST reads', { timeout: 60_000 }, () => {
     ]);
     await act('hide', 'groups', group.id);
     expect(await inList(other.client, '/api/social/groups', group.id)).toBeUndefined();
+    // Its members and requests go with it, but to its creator.
+    for (const list of ['members', 'requests']) {
+      expect((await other.client.get(`/api/groups/${group.id}/${list}`)).status).toBe(404);
+      expect((await author.client.get(`/api/groups/${group.id}/${list}`)).status).toBe(200);
+    }
     await act('restore', 'groups', group.id);
     expect(await inList(other.client, '/api/social/groups', group.id)).toBeDefined();
+    expect((await other.client.get(`/api/groups/${group.id}/members`)).status).toBe(200);
   });
 
   it('shared spots: one, the list and near', async () => {

@@ -24,6 +24,7 @@ import {
 } from './moderation-constants';
 
 export * from './moderation-constants';
+import { withoutControls } from './text-clean';
 
 export type ModerationErrorCode =
   | 'entity-invalid'
@@ -80,7 +81,8 @@ export function checkReport(input: unknown): Checked<ReportInput> {
     return fail('reason-invalid', 'reason', moderationMessages.reasonInvalid);
   if (body.note !== undefined && body.note !== null && typeof body.note !== 'string')
     return fail('note-too-long', 'note', moderationMessages.noteTooLong);
-  const note = typeof body.note === 'string' ? body.note.trim() : '';
+  // Cleaned like every free text (text-clean.ts): a pasted control character is dropped, never stored.
+  const note = typeof body.note === 'string' ? withoutControls(body.note).trim() : '';
   if (note.length > REPORT_NOTE_MAX) return fail('note-too-long', 'note', moderationMessages.noteTooLong);
   return { ok: true, value: { entity: body.entity, id: body.id, reason: body.reason, note: note || null } };
 }

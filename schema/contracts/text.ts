@@ -10,15 +10,9 @@
  */
 import { z } from 'zod';
 
-// eslint-disable-next-line no-control-regex -- these are the characters the rule is about
-const BREAK_CONTROLS = /[\u000b\u000c]/g;
-// eslint-disable-next-line no-control-regex -- these are the characters the rule is about
-const OTHER_C0_CONTROLS = /[\u0000-\u0008\u000e-\u001f]/g;
+import { withoutControls } from './text-clean';
 
-/** The text without C0 controls: vertical tabs and form feeds become line feeds, the rest go. */
-export function withoutControls(value: string): string {
-  return value.replace(BREAK_CONTROLS, '\n').replace(OTHER_C0_CONTROLS, '');
-}
+export { withoutControls };
 
 /** A string schema that cleans C0 controls first; chain `.trim()`, `.min()`, `.max()` as on `z.string()`. */
 export function text(params?: Parameters<typeof z.string>[0]) {

@@ -52,6 +52,8 @@ export interface Config {
    * pushed from a device alike (lib/write-limits.ts).
    */
   writeRateLimits: { messages: number; comments: number; posts: number };
+  /** Reports one member may send per hour (REPORT_RATE_LIMIT, docs/moderation.md "Reports"). */
+  reportRateLimit: number;
   /**
    * The same limits during an account's first 24 hours (NEW_ACCOUNT_MS, docs/moderation.md "New accounts"):
    * NEW_ACCOUNT_*_RATE_LIMIT, by default half the normal ones (rounded up).
@@ -402,6 +404,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     signupRateLimit: positiveInt(env, 'SIGNUP_RATE_LIMIT', 5),
     uploadRateLimit: positiveInt(env, 'UPLOAD_RATE_LIMIT', 60),
     ...writeLimits(env),
+    reportRateLimit: positiveInt(env, 'REPORT_RATE_LIMIT', 20),
     pushRateLimit: positiveInt(env, 'PUSH_RATE_LIMIT', 3000),
     uploadMinBytesPerSecond: positiveInt(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024),
     uploadSlowGraceSeconds: positiveInt(env, 'UPLOAD_SLOW_GRACE_SECONDS', 10),

@@ -88,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     MESSAGE_RATE_LIMIT: '10000',
     COMMENT_RATE_LIMIT: '10000',
     POST_RATE_LIMIT: '10000',
+    REPORT_RATE_LIMIT: '10000',
     PUSH_RATE_LIMIT: '100000',
     ...env,
   });

@@ -27,7 +27,8 @@ let boss: TestClient;
 let anon: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The report limit at its default, so the 21st report in an hour is refused.
+  t = await createTestApp({ REPORT_RATE_LIMIT: '20' });
   author = await signedIn(t, 'author');
   reporter = await signedIn(t, 'reporter');
   other = await signedIn(t, 'other');

@@ -71,13 +71,13 @@ export async function fileReport(
   store: Store,
   user: UserRow,
   input: ReportInput,
-  options: { uid?: string | undefined } = {},
+  options: { uid?: string | undefined; limit?: number } = {},
 ): Promise<FiledReport> {
   return store.transaction(async (tx) => {
     const existing = options.uid ? await ownReportByUid(tx, user, options.uid) : undefined;
     if (existing) return { id: existing.id, outcome: 'replayed' };
 
-    const limiter = new RateLimiter(tx, 'reports', REPORTS_PER_HOUR, HOUR_MS);
+    const limiter = new RateLimiter(tx, 'reports', options.limit ?? REPORTS_PER_HOUR, HOUR_MS);
     const key = `member:${user.id}`;
     if (!(await limiter.hit(key)))
       throw new RetryLaterError(moderationMessages.tooManyReports, secondsUntil(await limiter.waitMs(key)));

@@ -60,7 +60,7 @@ const numericId = (raw: string | undefined) => {
 
 export function moderationRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  const { db } = deps;
+  const { db, config } = deps;
   // Every edit of a hidden record by its author asks for a review, whichever path wrote it (./review.ts).
   onRecordedChange(reviewOnAuthorEdit);
 
@@ -73,7 +73,7 @@ export function moderationRoutes(deps: Deps) {
       throw new HttpError(400, 'uid-invalid', moderationMessages.uidInvalid, {
         fields: { uid: moderationMessages.uidInvalid },
       });
-    const { id, outcome } = await fileReport(db, user, input, { uid });
+    const { id, outcome } = await fileReport(db, user, input, { uid, limit: config.reportRateLimit });
     return c.json({ id }, outcome === 'created' ? 201 : 200);
   });
 

@@ -18,12 +18,14 @@ import { HttpError } from '../../lib/errors';
 import { applied, parentRequired, unsupported, type SyncedEntity, type WriteOp } from '../../sync/entity';
 import { fileReport, loadReportsForPull, withdrawReport } from './reports';
 
-const create: WriteOp = async ({ store, user, mutation, ref }) => {
+const create: WriteOp = async ({ store, user, mutation, ref, config }) => {
   const checked = checkReport(mutation.payload);
   if (!checked.ok)
     throw new HttpError(400, checked.code, checked.message, { fields: { [checked.field]: checked.message } });
   const input = checked.value;
-  const { id, outcome } = await parentRequired(() => fileReport(store, user, input, { uid: ref.uid }));
+  const { id, outcome } = await parentRequired(() =>
+    fileReport(store, user, input, { uid: ref.uid, limit: config.reportRateLimit }),
+  );
   return { status: outcome === 'replayed' ? 'duplicate' : 'applied', id };
 };
 

@@ -116,7 +116,10 @@ test('a follow pressed without signal holds and reaches the server once the netw
     .poll(
       async () => {
         await bobPage.reload();
-        return tile(bobPage, 'Followers').textContent({ timeout: 5_000 });
+        // The tile shows a placeholder until the server's count arrives: read the count, not the placeholder.
+        const followers = tile(bobPage, 'Followers');
+        await expect(followers).toHaveText(/^\d+$/, { timeout: 5_000 });
+        return followers.textContent();
       },
       { timeout: 30_000 },
     )

@@ -9,11 +9,26 @@
  *
  * Speed: results are newest first (id DESC). SQLite reads the FTS5 index backwards, so a search stops at the
  * page it returns however many finds match; PostgreSQL collects the matches from the index and keeps the
- * newest page. A trigram index cannot look up terms shorter than three characters: they are matched on the
- * rows the longer terms found, or, when every term is short, on the newest SHORT_TERMS_SCAN finds only — a
- * bounded scan, never the whole table.
+ * newest page.
+ *
+ * Terms of one or two characters ("au", gold) have an index of their own, because a trigram index cannot
+ * look them up (migrations *_finds_short_search.sql say how each is built and queried):
+ * - SQLite: `finds_fts_short`, a second FTS5 trigram index of the fields spelled with char(31) between
+ *   their characters, so that each short term is exactly one trigram: looked up, read backwards and stopped
+ *   at the page like a long term, over every find, case and accents folded by the same tokenizer. Chosen
+ *   over reading finds_fts's own vocabulary (fts5vocab): the trigrams starting with "au" are a range of it,
+ *   but those ending with "au" are not, a field of two characters has no trigram at all, and fts5vocab
+ *   counts every listed term's rows, so the lookup grew with the community. Kept by triggers in SQL rather
+ *   than by the service or an application-defined function, so every writer of finds keeps it, scripts on
+ *   their own connections included.
+ * - PostgreSQL: a GIN index of each find's one- and two-character substrings (`finds_short_search`), the
+ *   LIKE of finds_search beside it keeping the answer exact. A search of short terms only collects the
+ *   matches from it (or, for a very common term, walks finds newest first testing the LIKE).
+ * Beside a longer term, short terms are checked on the rows the longer one found, as before: with LIKE on
+ * SQLite (ASCII case only: probing a second FTS5 table per row cost about 50 µs a row), with the LIKE of
+ * finds_search on PostgreSQL (a recheck of the GIN condition would compute the row's substrings again).
  */
-import { and, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, lt, or, sql, type SQL } from 'drizzle-orm';
 import { finds } from '@schema/db/tables';
 import type { Engine } from '../../lib/db';
 import { likePattern, quoteFtsTerm, searchTerms } from '../../lib/search-terms';
@@ -22,17 +37,25 @@ import { likePattern, quoteFtsTerm, searchTerms } from '../../lib/search-terms';
 const MAX_TERMS = 12;
 /** The shortest term a trigram index can look up. */
 const TRIGRAM = 3;
-/** Searches of short terms only (`au`, `xy`) look at this many of the newest finds. */
-export const SHORT_TERMS_SCAN = 5000;
+/** Spaced between the characters of the fields in finds_fts_short (migrations *_finds_short_search.sql). */
+const SPACER = '\u001f';
 
 export interface FindSearch {
   /** The FTS5 expression of the terms of three characters or more, or null when there are none. */
   fts: string | null;
   /** The terms of three characters or more (PostgreSQL looks each up in its trigram index). */
   long: string[];
-  /** The shorter terms, matched on the rows found otherwise. */
+  /** The shorter terms: looked up in their own index when alone, matched on the rows found otherwise. */
   short: string[];
+  /** The FTS5 expression of the short terms for finds_fts_short, or null when there are none. */
+  shortFts: string | null;
 }
+
+/** A term of one or two characters as the one trigram finds_fts_short holds for it: ␟x␟ or x␟y. */
+const spacedTerm = (term: string) => {
+  const [first = '', second] = [...term];
+  return second === undefined ? `${SPACER}${first}${SPACER}` : `${first}${SPACER}${second}`;
+};
 
 /** The search for a member's query, or null when it holds nothing searchable (the answer is then empty). */
 export function toFindSearch(input: string): FindSearch | null {
@@ -40,7 +63,12 @@ export function toFindSearch(input: string): FindSearch | null {
   if (terms.length === 0) return null;
   const long = terms.filter((term) => [...term].length >= TRIGRAM);
   const short = terms.filter((term) => [...term].length < TRIGRAM);
-  return { fts: long.length ? long.map(quoteFtsTerm).join(' ') : null, long, short };
+  return {
+    fts: long.length ? long.map(quoteFtsTerm).join(' ') : null,
+    long,
+    short,
+    shortFts: short.length ? short.map((term) => quoteFtsTerm(spacedTerm(term))).join(' ') : null,
+  };
 }
 
 /** SQLite: a short term anywhere in the searched text (LIKE is case-insensitive for ASCII, like FTS5's index). */
@@ -61,12 +89,40 @@ const containsTermPg = (term: string): SQL =>
   sql`finds_search_text(${finds.title}, ${finds.description}, ${finds.location}) LIKE finds_search_pattern(${term})`;
 
 /**
+ * PostgreSQL: a term of one or two characters when every term is, looked up in the GIN index of every find's
+ * one- and two-character substrings (finds_short_search, migrations/pg/*_finds_short_search.sql: the left
+ * side is its expression), the LIKE beside it keeping the answer exact.
+ */
+const containsShortTermPg = (term: string): SQL =>
+  sql`(finds_search_grams(${finds.title}, ${finds.description}, ${finds.location}) @> finds_search_term_grams(${term}) AND ${containsTermPg(term)})`;
+
+/**
+ * SQLite: the condition on `finds.id` of the newest `limit` finds that `index` matches (an FTS5 table over
+ * finds, by rowid) and `where` (conditions on `finds`) keeps, before `beforeId`. The index drives: read
+ * backwards by rowid, joined to finds by primary key, stopping at the page — the subquery holds every filter.
+ */
+function ftsPage(
+  index: 'finds_fts' | 'finds_fts_short',
+  match: string,
+  where: SQL[],
+  beforeId: number | null,
+  limit: number,
+): SQL {
+  const table = sql.identifier(index);
+  const conditions = and(
+    sql`${table} MATCH ${match}`,
+    beforeId === null ? undefined : sql`${table}.rowid < ${beforeId}`,
+    ...where,
+  );
+  return sql`${finds.id} IN (SELECT ${table}.rowid FROM ${table} JOIN ${finds} ON ${finds.id} = ${table}.rowid WHERE ${conditions} ORDER BY ${table}.rowid DESC LIMIT ${limit})`;
+}
+
+/**
  * The WHERE conditions of the newest `limit` finds matching the search and `filters` (conditions on
- * `finds`), before `beforeId`; the caller orders by id DESC and takes `limit`. With short terms only: the
- * newest SHORT_TERMS_SCAN finds, walked backwards by primary key, on either engine. With long terms on
- * SQLite the FTS index drives: read backwards by rowid, joined to finds by primary key, stopping at the
- * page — a condition on `finds.id` whose subquery holds every filter. On PostgreSQL every term is one
- * condition, the long ones served by the trigram index.
+ * `finds`), before `beforeId`; the caller orders by id DESC and takes `limit`. SQLite: the long terms'
+ * index drives when there are any, the short terms checked on its rows; otherwise the short terms' index
+ * does (ftsPage). PostgreSQL: every term is one condition, the long ones served by the trigram index, the
+ * short ones by theirs when there is no long one.
  */
 export function searchConditions(
   engine: Engine,
@@ -75,22 +131,16 @@ export function searchConditions(
   beforeId: number | null,
   limit: number,
 ): SQL[] {
-  const contains = engine === 'postgres' ? containsTermPg : containsTerm;
-  const shortTerms = search.short.map(contains);
-  const before = beforeId === null ? [] : [lt(finds.id, beforeId)];
-  if (search.fts === null) {
-    const newest = sql`coalesce((SELECT ${finds.id} FROM ${finds} ORDER BY ${finds.id} DESC LIMIT 1 OFFSET ${SHORT_TERMS_SCAN - 1}), 0)`;
-    return [gte(finds.id, newest), ...before, ...filters, ...shortTerms];
+  if (engine === 'postgres') {
+    const before = beforeId === null ? [] : [lt(finds.id, beforeId)];
+    const short = search.short.map(search.long.length ? containsTermPg : containsShortTermPg);
+    return [...search.long.map(containsTermPg), ...short, ...before, ...filters];
   }
-  if (engine === 'postgres')
-    return [...search.long.map(containsTermPg), ...before, ...filters, ...shortTerms];
-  const where = and(
-    sql`finds_fts MATCH ${search.fts}`,
-    beforeId === null ? undefined : sql`finds_fts.rowid < ${beforeId}`,
-    ...filters,
-    ...shortTerms,
-  );
-  return [
-    sql`${finds.id} IN (SELECT finds_fts.rowid FROM finds_fts JOIN ${finds} ON ${finds.id} = finds_fts.rowid WHERE ${where} ORDER BY finds_fts.rowid DESC LIMIT ${limit})`,
-  ];
+  if (search.fts !== null)
+    return [
+      ftsPage('finds_fts', search.fts, [...filters, ...search.short.map(containsTerm)], beforeId, limit),
+    ];
+  if (search.shortFts !== null)
+    return [ftsPage('finds_fts_short', search.shortFts, filters, beforeId, limit)];
+  throw new Error('A find search holds at least one term (toFindSearch)');
 }

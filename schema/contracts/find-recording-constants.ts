@@ -140,3 +140,16 @@ export const OWNER_ONLY_RECORDING_FIELDS = [
   'treasureReference',
   'treasureDeadline',
 ] as const satisfies readonly (keyof FindRecordingOwnerOnly)[];
+
+/** The recording fields' bounds: the schemas in ./find-recording check them, the forms set maxLength. */
+export const RECORDING_LIMITS = {
+  objectTypeMax: 60,
+  quantityMax: 10_000,
+  weightGramsMax: 100_000,
+  sizeMmMax: 10_000,
+  accuracyMMax: 100_000,
+  floNotesMax: 2_000,
+  reportedToMax: 120,
+  referenceMax: 60,
+  latestYear: 2100,
+} as const;

@@ -17,21 +17,10 @@ import {
   LAND_USES,
   POSITION_SOURCES,
   TREASURE_STATUSES,
+  RECORDING_LIMITS,
 } from './find-recording-constants';
 
 export * from './find-recording-constants';
-
-export const RECORDING_LIMITS = {
-  objectTypeMax: 60,
-  quantityMax: 10_000,
-  weightGramsMax: 100_000,
-  sizeMmMax: 10_000,
-  accuracyMMax: 100_000,
-  floNotesMax: 2_000,
-  reportedToMax: 120,
-  referenceMax: 60,
-  latestYear: 2100,
-} as const;
 
 export const recordingMessages = {
   objectTypeTooLong: `Object type must be ${RECORDING_LIMITS.objectTypeMax} characters or fewer`,

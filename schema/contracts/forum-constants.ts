@@ -77,6 +77,9 @@ export const forumMessages = {
   commentDeleted: 'Deleted',
 } as const;
 
+/** Only images this server stored (POST /api/upload-image answers them): never a third-party tracker URL. */
+export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{64}\.webp$/;
+
 /** A list preview: the first 120 characters (docs/product/forum.md), then '...' when the post is longer. */
 export function postPreview(text: string, length = POST_PREVIEW_LENGTH): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}...`;

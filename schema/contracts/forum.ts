@@ -17,6 +17,7 @@ import {
   POST_CONTENT_MAX,
   POST_COMMENT_MAX,
   forumMessages,
+  UPLOADED_IMAGE_URL,
 } from './forum-constants';
 
 export * from './forum-constants';
@@ -40,8 +41,6 @@ export const categoryIdSchema = z.preprocess(
     .positive(forumMessages.categoryRequired),
 );
 
-/** Only images this server stored (POST /api/upload-image answers them): never a third-party tracker URL. */
-export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{64}\.webp$/;
 const imageUrl = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z

@@ -1,5 +1,7 @@
-/** The comment form: the contract's rules (errors under the field), then a local, queued write. */
-import { zodResolver } from '@hookform/resolvers/zod';
+/**
+ * The comment form: the contract's rules (errors under the field; loaded on the first submit), then a local,
+ * queued write.
+ */
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SelfUser } from '@schema/contracts/users';
@@ -8,6 +10,7 @@ import { FormField } from '@web/components/ui/field';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { StorageFullError } from '@web/sync';
+import { commentResolver } from './comment-rules';
 import type {
   CommentInput,
   CommentRecord,
@@ -33,7 +36,7 @@ export function CommentForm<P extends ParentRecord, C extends CommentRecord, L e
   const id = useId();
   const { texts } = engagement;
   const { register, handleSubmit, reset, formState } = useForm<CommentInput, unknown, CommentInput>({
-    resolver: zodResolver(engagement.commentSchema),
+    resolver: commentResolver(engagement),
     defaultValues: { content: '' },
   });
   const error = formState.errors.content?.message;

@@ -7,7 +7,6 @@
  */
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { safeParse } from 'zod/v4/core';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { isHideable, reportableEntities, type ReportableEntity } from '@schema/contracts/moderation';
 import { maskEmailLike, type SelfUser } from '@schema/contracts/users';
@@ -21,6 +20,7 @@ import { SyncMarker } from '@web/components/ui/sync-marker';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { StorageFullError, type PendingState } from '@web/sync';
+import { checkComment } from './comment-rules';
 import type { CommentRecord, EngagementDescriptor, LikeRecord, ParentRecord, ToastText } from './descriptor';
 import type { EngagementWrites } from './writes';
 
@@ -80,14 +80,14 @@ export function CommentItem<P extends ParentRecord, C extends CommentRecord, L e
 
   async function save() {
     if (!user) return;
-    const parsed = safeParse(engagement.commentSchema, { content: draft });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
     setBusy(true);
     try {
-      await writes.editComment(user, comment, parsed.data.content);
+      const checked = await checkComment(engagement, draft);
+      if (!checked.ok) {
+        setError(checked.message);
+        return;
+      }
+      await writes.editComment(user, comment, checked.content);
       toast({ title: texts.commentUpdated });
       setEditing(false);
     } catch (err) {

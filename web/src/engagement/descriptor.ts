@@ -7,7 +7,6 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { $ZodType } from 'zod/v4/core';
 import type { SyncEntity } from '@schema/contracts/sync';
 import type { SyncRecord } from '@web/db/database';
 import type {
@@ -17,6 +16,7 @@ import type {
   LikeEntity,
   LikeFields,
 } from '@web/db/entities/engagement';
+import type { EngagementSchemaLoader } from './comment-rules';
 
 /** A record that can be commented on and liked. */
 export interface EngagedParent {
@@ -80,8 +80,12 @@ export interface EngagementDescriptor<
   C extends CommentRecord,
   L extends LikeRecord,
 > extends EngagementStore<P, C, L> {
-  /** The contract's comment rules (trimmed, length limits), for the form and for edits. */
-  commentSchema: $ZodType<CommentInput, CommentInput>;
+  /**
+   * The contract's comment rules (trimmed, length limits), for the form and for edits: a dynamic import of
+   * the contract, so the validation library loads with the first comment written, not with the page
+   * (./comment-rules.ts).
+   */
+  loadCommentSchema: EngagementSchemaLoader;
   /**
    * Who may delete a comment: its writer ('writer', the default), or also the official account as
    * moderator ('writer-or-official'). Only the writer ever edits.

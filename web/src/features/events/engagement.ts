@@ -5,7 +5,7 @@
  * (join-button.tsx), not as the module's like button, but its writes, counter and texts come from here.
  */
 import { CalendarCheck } from 'lucide-react';
-import { eventCommentSchema, eventMessages } from '@schema/contracts/events';
+import { eventMessages } from '@schema/contracts/events-constants';
 import type { LocalEvent, LocalEventAttendance, LocalEventComment } from '@web/db/database';
 import { eventAttendanceEntity, eventCommentsEntity } from '@web/db/entities';
 import type { EngagementDescriptor } from '@web/engagement';
@@ -16,7 +16,7 @@ export const eventEngagement: EngagementDescriptor<LocalEvent, LocalEventComment
   comments: eventCommentsEntity,
   likes: eventAttendanceEntity,
   counters: { comments: 'commentCount', likes: 'attendeeCount' },
-  commentSchema: eventCommentSchema,
+  loadCommentSchema: async () => (await import('@schema/contracts/events')).eventCommentSchema,
   deleteBy: 'writer-or-official',
   like: { icon: CalendarCheck, look: 'labelled', word: (attending) => (attending ? 'Leave' : 'Join Event') },
   texts: {

@@ -4,7 +4,7 @@
  * (moderator) may delete it, as for every comment kind; a heart to like. The texts are the finds' own.
  */
 import { Heart } from 'lucide-react';
-import { findCommentSchema, findMessages } from '@schema/contracts/finds';
+import { findMessages } from '@schema/contracts/finds-constants';
 import type { LocalFind, LocalFindComment, LocalFindLike } from '@web/db/database';
 import { findCommentsEntity, findLikesEntity } from '@web/db/entities';
 import type { EngagementDescriptor } from '@web/engagement';
@@ -15,7 +15,7 @@ export const findEngagement: EngagementDescriptor<LocalFind, LocalFindComment, L
   comments: findCommentsEntity,
   likes: findLikesEntity,
   counters: { comments: 'commentCount', likes: 'likes' },
-  commentSchema: findCommentSchema,
+  loadCommentSchema: async () => (await import('@schema/contracts/finds')).findCommentSchema,
   deleteBy: 'writer-or-official',
   like: { icon: Heart, look: 'icon' },
   texts: {

@@ -4,7 +4,7 @@
  * any comment as moderator; Promote / Promoted. The texts are the forum's own.
  */
 import { ArrowBigUp } from 'lucide-react';
-import { forumMessages, postCommentSchema } from '@schema/contracts/forum';
+import { forumMessages } from '@schema/contracts/forum-constants';
 import type { LocalPost, LocalPostComment, LocalPostLike } from '@web/db/database';
 import { postCommentsEntity, postLikesEntity } from '@web/db/entities';
 import type { EngagementDescriptor } from '@web/engagement';
@@ -16,7 +16,7 @@ export const postEngagement: EngagementDescriptor<LocalPost, LocalPostComment, L
   comments: postCommentsEntity,
   likes: postLikesEntity,
   counters: { comments: 'comments', likes: 'likes' },
-  commentSchema: postCommentSchema,
+  loadCommentSchema: async () => (await import('@schema/contracts/forum')).postCommentSchema,
   deleteBy: 'writer-or-official',
   Author,
   // An up-arrow, not a heart or a thumb: to promote a post is to lift it up for others to see.

@@ -8,7 +8,7 @@
  * it a story with one made from its author (`asEngaged`).
  */
 import { Heart } from 'lucide-react';
-import { storyCommentSchema, storyMessages } from '@schema/contracts/stories';
+import { storyMessages } from '@schema/contracts/stories-constants';
 import type { LocalStory, LocalStoryComment, LocalStoryLike } from '@web/db/database';
 import { storyCommentsEntity, storyLikesEntity } from '@web/db/entities';
 import type { EngagementDescriptor } from '@web/engagement';
@@ -27,7 +27,7 @@ export const storyEngagement: EngagementDescriptor<EngagedStory, LocalStoryComme
   comments: storyCommentsEntity,
   likes: storyLikesEntity,
   counters: { comments: 'commentCount', likes: 'likeCount' },
-  commentSchema: storyCommentSchema,
+  loadCommentSchema: async () => (await import('@schema/contracts/stories')).storyCommentSchema,
   deleteBy: 'writer-or-official',
   like: { icon: Heart, look: 'icon' },
   texts: {

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { authMessages } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';

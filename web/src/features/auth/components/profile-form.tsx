@@ -3,11 +3,11 @@
  * its values on failure and the stored member changes only to what the server answered. A new password or
  * e-mail address needs the current password, asked for in its own field.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, profileFormSchema, type ProfileFormInput } from '@schema/contracts/auth';
+import type { profileFormSchema, ProfileFormInput } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { BIO_MAX } from '@schema/contracts/constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +15,7 @@ import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { updateProfile, uploadAvatar } from '../hooks/auth-requests';
 import { useOnline } from '../hooks/use-online';
 import { fieldErrorsFrom, serverMessage } from '../model/errors';
@@ -58,7 +59,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
   const online = useOnline();
   const [picked, setPicked] = useState<PickedPicture | null>(null);
   const form = useForm<ProfileFormInput, unknown, z.output<typeof profileFormSchema>>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: lazyZodResolver(async () => (await import('@schema/contracts/auth')).profileFormSchema),
     defaultValues: profileDefaults(user),
   });
   const { register, handleSubmit, formState, control, reset, setError } = form;

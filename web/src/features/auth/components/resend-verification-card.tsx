@@ -1,6 +1,6 @@
 /** 'Resend Verification Email' (docs/product/accounts.md#screens, #rules-and-messages, #errors). */
 import { useState, type FormEvent } from 'react';
-import { authMessages, resendVerificationSchema } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/field';
@@ -29,6 +29,8 @@ export function ResendVerificationCard() {
       });
       return;
     }
+    // The account contract (and its validation library) loads with the first send, not with the page.
+    const { resendVerificationSchema } = await import('@schema/contracts/auth');
     const parsed = resendVerificationSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? authMessages.invalidEmail);

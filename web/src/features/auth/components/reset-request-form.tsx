@@ -2,16 +2,17 @@
  * The Sign In dialog's Reset Password view: ask for a reset link by e-mail (docs/product/accounts.md#screens,
  * #rules-and-messages, #errors).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, resetRequestSchema } from '@schema/contracts/auth';
+import type { resetRequestSchema } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { ApiError } from '@web/lib/api';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { requestPasswordReset } from '../hooks/auth-requests';
 import { FormAlert } from './form-alert';
 
@@ -24,7 +25,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     unknown,
     z.output<typeof resetRequestSchema>
   >({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: lazyZodResolver(async () => (await import('@schema/contracts/auth')).resetRequestSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = formState;

@@ -1,14 +1,14 @@
 /** The Sign In view: username + password (docs/product/accounts.md#screens, #rules-and-messages, #errors). */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loginSchema } from '@schema/contracts/auth';
+import type { loginSchema } from '@schema/contracts/auth';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { login } from '../hooks/auth-requests';
 import { useOnline } from '../hooks/use-online';
 import { loginErrorMessage } from '../model/errors';
@@ -28,7 +28,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, onSwitchToSignUp }: S
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(async () => (await import('@schema/contracts/auth')).loginSchema),
     defaultValues: { username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;

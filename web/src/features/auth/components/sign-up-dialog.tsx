@@ -4,13 +4,13 @@
  * change never loses what the member typed. The payment step (and Stripe with it) is loaded only when a
  * member chooses to donate.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
-import { authMessages, signUpFormSchema } from '@schema/contracts/auth';
+import type { signUpFormSchema } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { donationNotices } from '@schema/contracts/donation';
 import { Button } from '@web/components/ui/button';
 import {
@@ -24,6 +24,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { ApiError } from '@web/lib/api';
 import { useUiStore } from '@web/lib/ui-store';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { checkUsername, register as registerAccount } from '../hooks/auth-requests';
 import { createPaymentIntent } from '../hooks/donation-requests';
 import { useDonationConfig } from '../hooks/use-donation-config';
@@ -77,7 +78,7 @@ export function SignUpDialog() {
   const { availability, markUnavailable } = useDonationConfig(open, online);
   const donationsOff = availability.state === 'disabled';
   const form = useForm<SignUpValues, unknown, Account>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: lazyZodResolver(async () => (await import('@schema/contracts/auth')).signUpFormSchema),
     defaultValues: EMPTY,
   });
   const [step, setStep] = useState<SignUpStep>('account');

@@ -2,7 +2,7 @@
  * Turning server and network failures into the product's texts (docs/product/accounts.md#errors). Pure: no
  * React, no fetch.
  */
-import { authMessages } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { ApiError } from '@web/lib/api';
 
 /** The one line the Sign In dialog shows for a failed login. */

@@ -2,7 +2,7 @@
  * Picture handling shared by Sign Up and Edit Profile: images only
  * (docs/product/accounts.md#rules-and-messages "Profile picture").
  */
-import { authMessages } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 
 export const imageMessages = {

@@ -1,14 +1,15 @@
 /** /reset-password?token=: choose a new password from the e-mailed link. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { authMessages, newPasswordSchema } from '@schema/contracts/auth';
+import type { newPasswordSchema } from '@schema/contracts/auth';
+import { authMessages } from '@schema/contracts/auth-constants';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { FormAlert, FormNotice } from '../components/form-alert';
 import { confirmPasswordReset } from '../hooks/auth-requests';
 import { useOnline } from '../hooks/use-online';
@@ -63,7 +64,7 @@ function NewPasswordForm({ token, onOutcome }: { token: string; onOutcome: (outc
     formState,
     setError: setFieldError,
   } = useForm<Values, unknown, z.output<typeof newPasswordSchema>>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: lazyZodResolver(async () => (await import('@schema/contracts/auth')).newPasswordSchema),
     // The token is not a field: it rides along in the form values so the shared schema checks it too.
     defaultValues: { token, password: '', confirmPassword: '' },
   });

@@ -9,13 +9,16 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import type { EventFormErrors, EventFormValues, FormResult } from '../model/form';
+import type { EventFormErrors, EventFormValues, FormResult } from '../model/form-values';
 
 export interface EventFormProps<T> {
   initial: EventFormValues;
   timeZone: string;
-  /** The contract's reading of the values: what to save, or the messages per field. */
-  read: (values: EventFormValues) => FormResult<T>;
+  /**
+   * The contract's reading of the values: what to save, or the messages per field. Asynchronous: the
+   * contract loads with the first submit (the page renders without it).
+   */
+  read: (values: EventFormValues) => Promise<FormResult<T>>;
   submitLabel: string;
   busyLabel: string;
   onSubmit: (value: T) => Promise<void>;
@@ -40,25 +43,24 @@ export function EventForm<T>({
   function change(field: keyof EventFormValues, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // After a first submit, messages follow the corrections.
-    if (submitted) {
-      const result = read(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
+    // After a first submit, messages follow the corrections. The readings settle in the order they were
+    // asked (one contract module, loaded once), so the last keystroke's messages are the ones left showing.
+    if (submitted) void read(next).then((result) => setErrors(result.ok ? {} : result.errors));
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSubmitted(true);
-    const result = read(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      document.getElementById(`${id}-${Object.keys(result.errors)[0] ?? 'title'}`)?.focus();
-      return;
-    }
-    setErrors({});
+    // Busy from the start: the first reading waits for the contract, and a second press must not save twice.
     setBusy(true);
     try {
+      const result = await read(values);
+      if (!result.ok) {
+        setErrors(result.errors);
+        document.getElementById(`${id}-${Object.keys(result.errors)[0] ?? 'title'}`)?.focus();
+        return;
+      }
+      setErrors({});
       await onSubmit(result.value);
     } finally {
       setBusy(false);

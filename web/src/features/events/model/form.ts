@@ -13,32 +13,15 @@ import {
 } from '@schema/contracts/events';
 import { instantToWallTime, wallTimeToInstant } from '@schema/contracts/events-dates';
 import { issuesToFields } from '@schema/contracts/validation';
+import type { EventFormErrors, EventFormValues, FormResult } from './form-values';
 
-export interface EventFormValues {
-  title: string;
-  description: string;
-  location: string;
-  /** `<input type="datetime-local">`: '2025-01-05T15:30', the member's wall-clock time. */
-  when: string;
-}
-
-export const EMPTY_EVENT_FORM: EventFormValues = { title: '', description: '', location: '', when: '' };
-
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
-
-export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: EventFormErrors };
-
-export function formValuesOf(
-  event: { title: string; description: string | null; location: string; eventDate: string },
-  timeZone: string,
-): EventFormValues {
-  return {
-    title: event.title,
-    description: event.description ?? '',
-    location: event.location,
-    when: instantToWallTime(event.eventDate, timeZone),
-  };
-}
+export {
+  EMPTY_EVENT_FORM,
+  formValuesOf,
+  type EventFormErrors,
+  type EventFormValues,
+  type FormResult,
+} from './form-values';
 
 /** The date field's own message, or the instant it names. */
 function instantOf(when: string, timeZone: string): { instant: string } | { error: string } {

@@ -13,7 +13,7 @@
  *   rather than at a length we would invent.
  */
 import { PRODUCT_NAME } from '@schema/contracts/constants';
-import { withoutControls } from '@schema/contracts/text';
+import { withoutControls } from '@schema/contracts/text-clean';
 
 export interface CalendarEvent {
   uid: string;

@@ -6,7 +6,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { eventMessages } from '@schema/contracts/events';
+import { eventMessages } from '@schema/contracts/events-constants';
 import { deviceTimeZone } from '@schema/contracts/events-dates';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -19,7 +19,10 @@ import { StorageFullError } from '@web/sync';
 import { EventForm } from '../components/event-form';
 import { createEvent, updateEvent } from '../hooks/event-writes';
 import { useEvent } from '../hooks/use-events';
-import { EMPTY_EVENT_FORM, formValuesOf, readCreateForm, readEditForm } from '../model/form';
+import { EMPTY_EVENT_FORM, formValuesOf } from '../model/form-values';
+
+/** The form's rules: the events contract, loaded with the first submit rather than with the page. */
+const formRules = () => import('../model/form');
 
 const failure = (title: string, err: unknown) =>
   toast({
@@ -79,7 +82,7 @@ export function CreateEventPage() {
         <EventForm
           initial={EMPTY_EVENT_FORM}
           timeZone={timeZone}
-          read={(values) => readCreateForm(values, timeZone)}
+          read={async (values) => (await formRules()).readCreateForm(values, timeZone)}
           submitLabel="Create Event"
           busyLabel="Creating..."
           onSubmit={async (input) => {
@@ -148,7 +151,7 @@ function EditForm({
       key={`${event.uid}|${event.updated_at}`}
       initial={formValuesOf(event, timeZone)}
       timeZone={timeZone}
-      read={(values) => readEditForm(values, event, timeZone)}
+      read={async (values) => (await formRules()).readEditForm(values, event, timeZone)}
       submitLabel="Save Changes"
       busyLabel="Saving..."
       onSubmit={async (changes) => {

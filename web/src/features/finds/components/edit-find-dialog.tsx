@@ -2,7 +2,7 @@
  * Edit a find (docs/product/finds.md#screens, #rules-and-messages): same rules, photo optional; Save Changes
  * reads Updating...
  */
-import { findMessages } from '@schema/contracts/finds';
+import { findMessages } from '@schema/contracts/finds-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import {
   Dialog,

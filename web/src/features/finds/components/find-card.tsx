@@ -8,7 +8,7 @@ import { MapPin, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { FIND_CARD_IMAGE_SIZES } from '@schema/contracts/find-photos';
-import { locationLabel } from '@schema/contracts/finds';
+import { locationLabel } from '@schema/contracts/finds-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import type { LocalFind } from '@web/db/database';

@@ -6,15 +6,13 @@
  * server's counts replace them on the next pull (they are the server's to compute).
  */
 import { uuidv7 } from 'uuidv7';
+import type { FindRecording } from '@schema/contracts/find-recording';
 import {
   DEFAULT_DISCOVERY_METHOD,
-  recordingProblems,
-  RECORDING_INPUT_FIELDS,
-  type FindRecording,
   type FindRecordingOwnerOnly,
   type FindRecordingPublic,
-} from '@schema/contracts/find-recording';
-import { findSyncUpdatePayloadSchema, type FindCreateInput } from '@schema/contracts/finds';
+} from '@schema/contracts/find-recording-constants';
+import type { FindCreateInput } from '@schema/contracts/finds';
 import type { SelfUser } from '@schema/contracts/users';
 import { db, type LocalFind } from '@web/db/database';
 import { withTreasureDeadline } from '@web/db/entities/finds';
@@ -103,11 +101,19 @@ function newRecording(input: RecordingChanges): LocalRecording {
   };
 }
 
+/**
+ * The finds contracts' schemas: loaded with the first write, so a page that only shows finds downloads no
+ * validation library (docs/architecture.md "First paint"); every write still runs them first.
+ */
+const recordingContract = () => import('@schema/contracts/find-recording');
+
 /** The details worth sending: the server stores none for the rest (null is "none" on a create). */
-const filledIn = (recording: LocalRecording): Record<string, unknown> =>
-  Object.fromEntries(
+async function filledIn(recording: LocalRecording): Promise<Record<string, unknown>> {
+  const { RECORDING_INPUT_FIELDS } = await recordingContract();
+  return Object.fromEntries(
     RECORDING_INPUT_FIELDS.flatMap((key) => (recording[key] === null ? [] : [[key, recording[key]]])),
   );
+}
 
 /** Share Your Find: returns the new find's uid (its address until the server assigns an id). */
 export async function createFind(user: SelfUser, input: FindCreateInput, photo: PhotoInput): Promise<string> {
@@ -141,7 +147,7 @@ export async function createFind(user: SelfUser, input: FindCreateInput, photo: 
     op: 'create',
     uid,
     userId: user.id,
-    payload: { ...text, ...position, ...filledIn(recording), imageSha256: blob.sha256 },
+    payload: { ...text, ...position, ...(await filledIn(recording)), imageSha256: blob.sha256 },
     record,
     blobs: [blob],
   });
@@ -156,7 +162,14 @@ const held = (find: LocalFind, key: keyof FindRecording): unknown => find[key] ?
  * each field by the contract's schema, and the rules across fields on what the find will hold once they
  * are applied (recordingProblems). Throws FindRecordingError with the contract's messages.
  */
-function recordingPayload(find: LocalFind, changes: RecordingChanges): Record<string, unknown> {
+async function recordingPayload(
+  find: LocalFind,
+  changes: RecordingChanges,
+): Promise<Record<string, unknown>> {
+  const [{ RECORDING_INPUT_FIELDS, recordingProblems }, { findSyncUpdatePayloadSchema }] = await Promise.all([
+    recordingContract(),
+    import('@schema/contracts/finds'),
+  ]);
   const payload: Record<string, unknown> = {};
   for (const key of RECORDING_INPUT_FIELDS) {
     const value = changes[key];
@@ -203,7 +216,7 @@ export async function updateFind(
   fields: FindFields,
   photo: PhotoInput | null,
 ): Promise<void> {
-  const payload: Record<string, unknown> = recordingPayload(find, fields);
+  const payload: Record<string, unknown> = await recordingPayload(find, fields);
   for (const key of ['title', 'description', 'location', 'period'] as const) {
     if (fields[key] !== (find[key] ?? '')) payload[key] = fields[key];
   }
@@ -226,7 +239,7 @@ export async function updateFindRecording(
   find: LocalFind,
   changes: RecordingChanges,
 ): Promise<void> {
-  await queueUpdate(user, find, recordingPayload(find, changes), null);
+  await queueUpdate(user, find, await recordingPayload(find, changes), null);
 }
 
 export async function deleteFind(user: SelfUser, find: LocalFind): Promise<void> {

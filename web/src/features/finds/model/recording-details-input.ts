@@ -4,7 +4,8 @@
  * find, null (clears it) on an edit — and anything unreadable passed on as typed, so the schema answers
  * with the field's own message and the input keeps what the member wrote.
  */
-import { DEFAULT_DISCOVERY_METHOD, type FindRecording } from '@schema/contracts/find-recording';
+import type { FindRecording } from '@schema/contracts/find-recording';
+import { DEFAULT_DISCOVERY_METHOD } from '@schema/contracts/find-recording-constants';
 import { periodDateRange, type YearRange } from '@schema/contracts/period-dates';
 import { isoDayText } from '@web/lib/dates';
 

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { FIND_DETAIL_IMAGE_SIZES } from '@schema/contracts/find-photos';
-import { findMessages } from '@schema/contracts/finds';
+import { findMessages } from '@schema/contracts/finds-constants';
 import { maskEmailLike } from '@schema/contracts/users';
 import { MemberBadges } from '@web/components/member-badges';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';

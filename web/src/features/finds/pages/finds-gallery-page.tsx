@@ -7,7 +7,7 @@ import { Package, Plus } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
-import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds';
+import { ALL_PERIODS_LABEL, FIND_PERIODS, findMessages } from '@schema/contracts/finds-constants';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { fieldClasses } from '@web/components/ui/input';
 import { SearchInput } from '@web/components/ui/search-input';

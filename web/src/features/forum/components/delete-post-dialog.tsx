@@ -2,7 +2,7 @@
  * Delete Post with confirmation (docs/product/forum.md#screens, #states). Local and queued: the post
  * disappears at once, offline too.
  */
-import { forumMessages } from '@schema/contracts/forum';
+import { forumMessages } from '@schema/contracts/forum-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { ConfirmDeleteDialog } from '@web/components/ui/confirm-delete-dialog';
 import { toast } from '@web/components/ui/toast';

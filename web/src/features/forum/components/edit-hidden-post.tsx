@@ -5,7 +5,6 @@
  */
 import { Pencil } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { postEditSchema } from '@schema/contracts/forum';
 import type { SelfUser } from '@schema/contracts/users';
 import { hiddenReasonOf } from '@web/components/moderation/report';
 import { Button } from '@web/components/ui/button';
@@ -45,6 +44,8 @@ export function EditHiddenPost({ post, user }: { post: LocalPost; user: SelfUser
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // The forum contract (and its validation library) loads with the first save, not with the post page.
+    const { postEditSchema } = await import('@schema/contracts/forum');
     const checked = postEditSchema.safeParse({ title, content });
     if (!checked.success) {
       const found: Errors = {};

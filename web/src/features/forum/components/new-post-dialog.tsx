@@ -3,7 +3,8 @@
  * shows at once, marked waiting, and syncs later. Online, the picture is uploaded first; if that fails the
  * post is created without it and the member is told (docs/product/forum.md#errors).
  */
-import { forumMessages, type PostFormInput } from '@schema/contracts/forum';
+import type { PostFormInput } from '@schema/contracts/forum';
+import { forumMessages } from '@schema/contracts/forum-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import {
   Dialog,

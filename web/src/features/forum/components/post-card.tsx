@@ -6,7 +6,7 @@
 import { Eye, MessageCircle, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { postPreview } from '@schema/contracts/forum';
+import { postPreview } from '@schema/contracts/forum-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

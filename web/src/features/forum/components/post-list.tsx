@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
-import { POSTS_PAGE_SIZE } from '@schema/contracts/forum';
+import { POSTS_PAGE_SIZE } from '@schema/contracts/forum-constants';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -4,7 +4,7 @@
  * without it (docs/product/forum.md#errors 'Image upload failed'). Offline it is kept on the device as a blob
  * and uploaded by the sync engine before the post.
  */
-import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum';
+import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum-constants';
 import type { PostPicture } from './forum-writes';
 
 export type PictureOutcome = { picture: PostPicture; uploadFailed: boolean };

@@ -4,7 +4,7 @@
  * are ignored, every term must match a word of the title or content (ANDed), and the last term matches
  * as a prefix once it has at least 2 characters, so results follow the member as they type.
  */
-import { SEARCH_MAX_TERMS } from '@schema/contracts/forum';
+import { SEARCH_MAX_TERMS } from '@schema/contracts/forum-constants';
 
 const MIN_PREFIX_LENGTH = 2;
 const MAX_TERM_LENGTH = 64;

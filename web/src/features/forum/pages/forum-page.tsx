@@ -7,7 +7,7 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { forumMessages } from '@schema/contracts/forum';
+import { forumMessages } from '@schema/contracts/forum-constants';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { SearchInput } from '@web/components/ui/search-input';

@@ -9,7 +9,7 @@ import { ArrowLeft, CalendarDays, Eye, MessageCircle, Trash2 } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
-import { forumMessages } from '@schema/contracts/forum';
+import { forumMessages } from '@schema/contracts/forum-constants';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-button';
 import { Badge } from '@web/components/ui/badge';

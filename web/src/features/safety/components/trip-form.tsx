@@ -4,7 +4,7 @@
  * alert may carry my phone's last position. Checked with the server's own rules before it is queued.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { SAFETY_MAX_CONTACTS } from '@schema/contracts/safety';
+import { SAFETY_MAX_CONTACTS } from '@schema/contracts/safety-constants';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { fieldClasses, Input } from '@web/components/ui/input';
@@ -42,7 +42,7 @@ export function TripForm({
     setBusy(true);
     try {
       const position = values.where === 'here' ? await currentPosition() : null;
-      const result = tripFrom(values, position);
+      const result = await tripFrom(values, position);
       if ('errors' in result) {
         setErrors(result.errors);
         return;

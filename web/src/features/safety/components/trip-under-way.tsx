@@ -1,5 +1,6 @@
 /** The trip under way: when the member is due, who will be alerted, "I'm back" and the extensions. */
-import { safetyMessages, type SafetyContactWire } from '@schema/contracts/safety';
+import type { SafetyContactWire } from '@schema/contracts/safety';
+import { safetyMessages } from '@schema/contracts/safety-constants';
 import { Button } from '@web/components/ui/button';
 import type { LocalSafetyTrip } from '@web/db/database';
 

@@ -1,15 +1,10 @@
 /**
  * The "Start a detecting trip" form as data (pure): its values, their defaults, and the trip they make —
- * checked with the same contract and return-time rule as the server (schema/contracts/safety.ts), so a
- * mistake is shown on its field before anything is queued.
+ * checked with the same contract and return-time rule as the server (schema/contracts/safety.ts, loaded on
+ * the first Start), so a mistake is shown on its field before anything is queued.
  */
-import {
-  returnTimeProblem,
-  safetyMessages,
-  SAFETY_MAX_CONTACTS,
-  tripCreateSchema,
-  type TripCreateInput,
-} from '@schema/contracts/safety';
+import type { TripCreateInput } from '@schema/contracts/safety';
+import { safetyMessages, SAFETY_MAX_CONTACTS } from '@schema/contracts/safety-constants';
 
 export type Where = 'none' | 'spot' | 'here';
 
@@ -49,11 +44,13 @@ export function defaultValues(now = new Date()): TripFormValues {
  * The trip these values make, or the message for each field that is wrong. `position` is the phone's
  * current position when "My current position" was chosen (null when it could not be read).
  */
-export function tripFrom(
+export async function tripFrom(
   values: TripFormValues,
   position: { latitude: number; longitude: number } | null,
   now = new Date(),
-): { input: TripCreateInput } | { errors: TripFormErrors } {
+): Promise<{ input: TripCreateInput } | { errors: TripFormErrors }> {
+  // The contract (and its validation library) loads with the first Start, not with the page.
+  const { returnTimeProblem, tripCreateSchema } = await import('@schema/contracts/safety');
   const errors: TripFormErrors = {};
   const at = values.returnAt ? new Date(values.returnAt) : null;
   const expectedReturnAt = at && !Number.isNaN(at.getTime()) ? at.toISOString() : '';

@@ -4,7 +4,7 @@
  * uploading a picture. Everything else is a queued write (group-writes.ts). A failure answers the server's
  * message when it sent one (the spec prefers it), else the caller's text.
  */
-import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum';
+import { UPLOADED_IMAGE_URL } from '@schema/contracts/forum-constants';
 import type { GroupMembership } from '@schema/contracts/groups';
 
 export class GroupRequestError extends Error {

@@ -4,7 +4,7 @@
  * stop once the server has it.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { RECORDING_LIMITS } from '@schema/contracts/find-recording';
+import { RECORDING_LIMITS } from '@schema/contracts/find-recording-constants';
 import { ukDate } from '@schema/contracts/treasure';
 import type { SelfUser } from '@schema/contracts/users';
 import { Button } from '@web/components/ui/button';

@@ -34,6 +34,9 @@ test('a find recorded offline, judged possible Treasure with its deadline, synce
   context,
   browser,
 }, testInfo) => {
+  // Two devices, two syncs, a report and two printed sheets: under the default 60 s on a quiet machine,
+  // 80 s at load average 12.
+  test.setTimeout(120_000);
   const username = uniqueName('stater');
   await page.goto('/');
   await waitForServiceWorker(page);

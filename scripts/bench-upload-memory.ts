@@ -12,6 +12,11 @@
  * itself is measured in full: idle, after one upload (the image libraries' pools), at its peak (sampled every
  * 50 ms), and 2 s and 10 s after the burst. Prints every run, then the medians per start command with the load
  * average and the machine. Linux only (reads /proc). SERVER_DIR points at another checkout to compare.
+ *
+ * "Above idle", the figure issue 26 sets a goal for (within 100 MB), is 10 s after the burst less idle, idle
+ * taken before the server has seen any image: it counts libvips and its pools, loaded with the first image
+ * and kept for good (docs/architecture.md "Memory after bursts"), as well as what the burst left. The figure
+ * above the server after its first image, printed beside it, is what the burst alone left.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -235,8 +240,9 @@ console.log(
 );
 for (const [command, runs] of results) {
   const idle = median(runs.map((r) => r.idle));
+  const afterOne = median(runs.map((r) => r.afterOne));
   const after10s = median(runs.map((r) => r.after10s));
   console.log(
-    `  ${command.padEnd(9)} idle ${idle} MB, peak ${median(runs.map((r) => r.peak))} MB, 2 s after ${median(runs.map((r) => r.after2s))} MB, 10 s after ${after10s} MB: ${after10s - idle} MB above idle (goal: within 100)`,
+    `  ${command.padEnd(9)} idle ${idle} MB, after one upload ${afterOne} MB, peak ${median(runs.map((r) => r.peak))} MB, 2 s after ${median(runs.map((r) => r.after2s))} MB, 10 s after ${after10s} MB: ${after10s - idle} MB above idle (goal: within 100), ${after10s - afterOne} MB above the server after its first image`,
   );
 }

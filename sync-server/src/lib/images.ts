@@ -15,7 +15,8 @@
  * queue, or get a 503 the sync engine retries: a per-process limit, as it guards this process's memory),
  * each member gets config.uploadRateLimit images per 15 minutes whichever server takes them (429, counted
  * in the database), and libvips keeps no cache and one thread per image. Upload requests themselves are let in
- * a few at a time before their bodies are read (lib/upload-admission.ts).
+ * a few at a time before their bodies are read (lib/upload-admission.ts). Once encodes stop, their buffers
+ * are collected (lib/collect-after-bursts.ts).
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { imageStorage } from '@schema/db/tables';
 import { MAX_IMAGE_BYTES } from '@schema/contracts/constants';
 import type { Deps } from '../deps';
+import { afterImageWork } from './collect-after-bursts';
 import { HttpError, tooLarge, unsupportedMedia } from './errors';
 import { photoStoreFor } from './photo-store';
 import { ConcurrencyLimit, RateLimiter, RetryLaterError, secondsUntil } from './rate-limit';
@@ -167,8 +169,8 @@ export async function storeImage(
   // Images the server stores itself (uploadedBy null: the demo seed) are not counted.
   if (opts.uploadedBy !== null) await countUpload(deps, opts.uploadedBy);
 
-  const { display, thumb } = await encodeSlots.run(() =>
-    opts.kind === 'avatar' ? encodeAvatar(bytes) : encodePhoto(bytes),
+  const { display, thumb } = await afterImageWork.track(() =>
+    encodeSlots.run(() => (opts.kind === 'avatar' ? encodeAvatar(bytes) : encodePhoto(bytes))),
   );
 
   const sha256 = createHash('sha256').update(display.data).digest('hex');
@@ -227,8 +229,10 @@ async function encodePhoto(bytes: Uint8Array) {
 export async function thumbnailOfDisplay(display: Uint8Array): Promise<Buffer | null> {
   const sharp = await loadSharp();
   try {
-    const thumb = await encodeSlots.run(() =>
-      encode(sharp(display, SHARP_INPUT).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true })),
+    const thumb = await afterImageWork.track(() =>
+      encodeSlots.run(() =>
+        encode(sharp(display, SHARP_INPUT).resize({ width: PHOTO_THUMB_WIDTH, withoutEnlargement: true })),
+      ),
     );
     return thumb.data;
   } catch (err) {

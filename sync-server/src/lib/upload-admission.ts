@@ -19,6 +19,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { afterImageWork } from './collect-after-bursts';
 import { addressGroup, clientAddress } from './client-address';
 import type { Config } from './config';
 import { HttpError } from './errors';
@@ -139,7 +140,8 @@ function floorRateBody(
 
 /**
  * Requests that may carry an image wait for a slot of their requester's, then one of the process's, and
- * their body is read through the floor rate (see above). Runs after the body limit and the session.
+ * their body is read through the floor rate (see above). Runs after the body limit and the session. Once
+ * none is left, their bodies are collected (lib/collect-after-bursts.ts).
  */
 export function admitUploads(config: Config, busyMessage: string): MiddlewareHandler<AppEnv> {
   const everyone = new ConcurrencyLimit(UPLOADS_AT_ONCE, UPLOADS_WAITING, busyMessage);
@@ -166,7 +168,10 @@ export function admitUploads(config: Config, busyMessage: string): MiddlewareHan
 
   return async (c, next) => {
     if (!declaresBody(c.req.raw.headers)) return next();
-    await perRequester.run(requesterKey(c), () => everyone.run(() => readAtFloorRate(c, next)));
+    // Waiting included: the burst is over, and its garbage collected, when the last request is done.
+    await afterImageWork.track(() =>
+      perRequester.run(requesterKey(c), () => everyone.run(() => readAtFloorRate(c, next))),
+    );
   };
 }
 

@@ -6,13 +6,9 @@
 import { z } from 'zod';
 import { yearsDetectingSchema } from './stories';
 import { text } from './text';
+import { DETECTOR_FIELD_MAX, profileDetailsMessages } from './profile-details-constants';
 
-export const DETECTOR_FIELD_MAX = 60;
-
-export const profileDetailsMessages = {
-  brandTooLong: `Detector brand cannot exceed ${DETECTOR_FIELD_MAX} characters`,
-  modelTooLong: `Detector model cannot exceed ${DETECTOR_FIELD_MAX} characters`,
-} as const;
+export * from './profile-details-constants';
 
 /** A text field where blank (after trimming) is null: "not said". */
 const detectorField = (tooLong: string) =>
@@ -28,10 +24,3 @@ export const profileDetailsSchema = z.object({
   detectorModel: detectorField(profileDetailsMessages.modelTooLong).optional(),
 });
 export type ProfileDetailsInput = z.output<typeof profileDetailsSchema>;
-
-/** The member's own details, as GET and PUT /api/social/profile-details answer them. */
-export interface ProfileDetails {
-  yearsDetecting: number | null;
-  detectorBrand: string | null;
-  detectorModel: string | null;
-}

@@ -11,7 +11,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { signUpFormSchema } from '@schema/contracts/auth';
 import { authMessages } from '@schema/contracts/auth-constants';
-import { donationNotices } from '@schema/contracts/donation';
+import { donationNotices } from '@schema/contracts/donation-constants';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,

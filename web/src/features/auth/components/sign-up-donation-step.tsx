@@ -3,7 +3,7 @@
  * docs/product/constants.md#donations). The amounts show in the configured currency; when the server takes no
  * donations, Skip is the only option.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
@@ -15,7 +15,9 @@ import {
   DEFAULT_CURRENCY,
   DONATION_OPTIONS,
   donationLabel,
+  loadDonationAmountRule,
   resolveDonation,
+  type DonationAmountRule,
   type DonationOption,
   type DonationValue,
 } from '../model/donation';
@@ -40,6 +42,23 @@ export interface SignUpDonationStepProps {
 
 const SKIP_ONLY: readonly DonationOption[] = ['skip'];
 
+/** The contract's amount rule, loaded when the step opens (with it, Zod): null until then. */
+function useDonationAmountRule(): DonationAmountRule | null {
+  const [rule, setRule] = useState<DonationAmountRule | null>(null);
+  useEffect(() => {
+    let current = true;
+    // A failed load leaves the rule null; Continue to Payment then loads it again when pressed.
+    loadDonationAmountRule().then(
+      (loaded) => current && setRule(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return rule;
+}
+
 const availabilityNotes: Partial<Record<DonationAvailabilityState, string>> = {
   loading: 'Checking whether card donations are available…',
   error: 'Card donations could not be loaded right now. Choose Skip to create your account now.',
@@ -59,7 +78,24 @@ export function SignUpDonationStep({
 }: SignUpDonationStepProps) {
   const groupName = useId();
   const [customTouched, setCustomTouched] = useState(false);
-  const result = resolveDonation(value, currency);
+  const amountRule = useDonationAmountRule();
+  const continuing = useRef(false);
+  const result = resolveDonation(value, amountRule, currency);
+
+  /** Waits for the contract's rule if it is still loading; a press while it loads counts once. */
+  async function continueToPayment() {
+    setCustomTouched(true);
+    if (continuing.current) return;
+    continuing.current = true;
+    try {
+      const checked = resolveDonation(value, amountRule ?? (await loadDonationAmountRule()), currency);
+      if (checked.kind === 'paid') onContinueToPayment?.(checked.amount);
+    } catch {
+      // The rule could not be loaded (the network dropped): nothing is paid; a later press tries again.
+    } finally {
+      continuing.current = false;
+    }
+  }
   const options = availability === 'disabled' ? SKIP_ONLY : DONATION_OPTIONS;
   // Offline, the dialog's own notice says what is wrong; a second note would only repeat it.
   const note =
@@ -147,10 +183,7 @@ export function SignUpDonationStep({
         ) : (
           <Button
             disabled={!onContinueToPayment || submitting || offline}
-            onClick={() => {
-              setCustomTouched(true);
-              if (result.kind === 'paid') onContinueToPayment?.(result.amount);
-            }}
+            onClick={() => void continueToPayment()}
           >
             {submitting ? 'Preparing Payment…' : 'Continue to Payment'}
           </Button>

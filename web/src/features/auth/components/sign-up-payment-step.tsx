@@ -5,7 +5,7 @@
  * dialog, which decides what happens next (only `succeeded` is a success).
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { donationMessages } from '@schema/contracts/donation';
+import { donationMessages } from '@schema/contracts/donation-constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatAmount } from '../model/donation';

@@ -3,12 +3,12 @@
  * creation. The intent call reads the answer itself because the spec names what goes wrong: an answer that is
  * not JSON, or JSON without a client secret.
  */
+import type { CreatePaymentIntentInput } from '@schema/contracts/donation';
 import {
   donationMessages,
-  type CreatePaymentIntentInput,
   type PaymentIntentAnswer,
   type PublicConfig,
-} from '@schema/contracts/donation';
+} from '@schema/contracts/donation-constants';
 import { isErrorBody } from '@schema/contracts/errors';
 import { api, ApiError } from '@web/lib/api';
 

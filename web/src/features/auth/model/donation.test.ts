@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { donationMessages } from '@schema/contracts/donation';
+import { donationAmountSchema, donationMessages } from '@schema/contracts/donation';
 import { ApiError } from '@web/lib/api';
 import { currencySymbol, customAmountStep, donationLabel, formatAmount, resolveDonation } from './donation';
 import { donationErrorMessage, paymentOutcome } from './payment';
@@ -45,7 +45,16 @@ describe('resolveDonation with the shared amount rules', () => {
     ['-3', 'usd', { kind: 'invalid', message: donationMessages.invalidCustom }],
     ['5.6', 'jpy', { kind: 'paid', amount: 6 }],
   ] as const)('custom %s %s', (customAmount, currency, result) => {
-    expect(resolveDonation({ option: 'custom', customAmount }, currency)).toEqual(result);
+    expect(resolveDonation({ option: 'custom', customAmount }, donationAmountSchema, currency)).toEqual(
+      result,
+    );
+  });
+
+  it('leaves a well-formed custom amount unjudged until the contract has loaded', () => {
+    expect(resolveDonation({ option: 'custom', customAmount: '10000.01' }, null)).toEqual({
+      kind: 'checking',
+    });
+    expect(resolveDonation({ option: '10', customAmount: '' }, null)).toEqual({ kind: 'paid', amount: 10 });
   });
 });
 

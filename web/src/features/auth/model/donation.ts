@@ -1,16 +1,26 @@
 /**
  * The donation step's options and rules (docs/product/donations.md#screens, #rules-and-messages;
  * docs/product/constants.md#donations). The amount rules and texts are the shared contract's
- * (schema/contracts/donation.ts), so the server refuses exactly what this step does.
+ * (schema/contracts/donation.ts), so the server refuses exactly what this step does. The amount schema
+ * loads with its contract when the donation step opens, not with the sign-in and sign-up dialogs, which
+ * download no validation library on a first visit (docs/architecture.md "First paint").
  */
-import { currencyDecimals, donationAmountSchema, donationMessages } from '@schema/contracts/donation';
+import type { donationAmountSchema } from '@schema/contracts/donation';
+import { currencyDecimals, donationMessages } from '@schema/contracts/donation-constants';
 
 export {
   CUSTOM_DONATION_MIN,
   CUSTOM_DONATION_STEP,
   DONATION_PRESETS,
   donationMessages,
-} from '@schema/contracts/donation';
+} from '@schema/contracts/donation-constants';
+
+/** The contract's amount rule: donationAmountSchema itself, once loaded. */
+export type DonationAmountRule = Pick<typeof donationAmountSchema, 'safeParse'>;
+
+export async function loadDonationAmountRule(): Promise<DonationAmountRule> {
+  return (await import('@schema/contracts/donation')).donationAmountSchema;
+}
 
 export type DonationOption = 'skip' | '5' | '10' | '15' | '25' | 'custom';
 export const DEFAULT_DONATION_OPTION: DonationOption = '5';
@@ -22,11 +32,19 @@ export interface DonationValue {
 }
 
 export type DonationResult =
-  { kind: 'skip' } | { kind: 'paid'; amount: number } | { kind: 'invalid'; message: string };
+  | { kind: 'skip' }
+  | { kind: 'paid'; amount: number }
+  | { kind: 'invalid'; message: string }
+  /** A custom amount while the contract's rule is still loading: neither payable nor refused yet. */
+  | { kind: 'checking' };
 
-/** What the chosen option means: skip, a positive amount in major units (dollars), or the spec's message. */
+/**
+ * What the chosen option means: skip, a positive amount in major units (dollars), or the spec's message.
+ * A custom amount is checked by `amountRule`, the contract's schema (null until it has loaded).
+ */
 export function resolveDonation(
   { option, customAmount }: DonationValue,
+  amountRule: DonationAmountRule | null,
   currency = DEFAULT_CURRENCY,
 ): DonationResult {
   if (option === 'skip') return { kind: 'skip' };
@@ -38,7 +56,8 @@ export function resolveDonation(
     // Extra digits are rounded to what the currency has (the field's step), as the browser's stepper would.
     const factor = 10 ** Math.min(2, currencyDecimals(currency));
     const amount = Math.round(parsed * factor) / factor;
-    const checked = donationAmountSchema.safeParse(amount);
+    if (!amountRule) return { kind: 'checking' };
+    const checked = amountRule.safeParse(amount);
     if (!checked.success)
       return { kind: 'invalid', message: checked.error.issues[0]?.message ?? donationMessages.invalidCustom };
     return { kind: 'paid', amount };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@schema/contracts/auth';
+import { donationAmountSchema } from '@schema/contracts/donation';
 import { ApiError } from '@web/lib/api';
 import { donationMessages, resolveDonation } from './donation';
 import { fieldErrorsFrom, loginErrorMessage, serverMessage } from './errors';
@@ -77,7 +78,7 @@ describe('resolveDonation', () => {
       { option: 'custom', customAmount: 'abc' },
       { kind: 'invalid', message: donationMessages.invalidCustom },
     ],
-  ] as const)('%o', (value, result) => expect(resolveDonation(value)).toEqual(result));
+  ] as const)('%o', (value, result) => expect(resolveDonation(value, donationAmountSchema)).toEqual(result));
 });
 
 describe('checkImageFile', () => {

@@ -3,7 +3,7 @@
  * docs/spec-differences.md#donations): only `succeeded` is a success, `processing` is pending (the webhook
  * confirms it later), everything else is a payment error.
  */
-import { donationMessages } from '@schema/contracts/donation';
+import { donationMessages } from '@schema/contracts/donation-constants';
 import { ApiError } from '@web/lib/api';
 
 export type PaymentOutcome =

@@ -5,12 +5,8 @@
  * blanks details the member could not see.
  */
 import { useEffect, useState } from 'react';
-import {
-  DETECTOR_FIELD_MAX,
-  profileDetailsSchema,
-  type ProfileDetails,
-  type ProfileDetailsInput,
-} from '@schema/contracts/profile-details';
+import type { ProfileDetailsInput } from '@schema/contracts/profile-details';
+import { DETECTOR_FIELD_MAX, type ProfileDetails } from '@schema/contracts/profile-details-constants';
 import { FormField } from '@web/components/ui/field';
 import { Input } from '@web/components/ui/input';
 import { loadProfileDetails } from '../hooks/profile-settings';
@@ -55,16 +51,21 @@ const FIELDS: { field: Field; label: string; id: string }[] = [
   { field: 'detectorModel', label: 'Detector model', id: 'settings-detector-model' },
 ];
 
-/** The changed fields, checked by the contract: the input to send, or each refused field's message. */
-export function detailsChanges(
+/**
+ * The changed fields, checked by the contract: the input to send, or each refused field's message. The
+ * contract (and Zod with it) loads on the first save, so the pages that show this form download no
+ * validation library on a first visit (docs/architecture.md "First paint").
+ */
+export async function detailsChanges(
   details: DetailsState,
-): { ok: true; input: ProfileDetailsInput } | { ok: false; errors: DetailErrors } {
+): Promise<{ ok: true; input: ProfileDetailsInput } | { ok: false; errors: DetailErrors }> {
   if (details.state !== 'ready') return { ok: true, input: {} };
   const changed = Object.fromEntries(
     FIELDS.map(({ field }) => field)
       .filter((field) => details.values[field].trim() !== details.stored[field].trim())
       .map((field) => [field, details.values[field]]),
   );
+  const { profileDetailsSchema } = await import('@schema/contracts/profile-details');
   const parsed = profileDetailsSchema.safeParse(changed);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: DetailErrors = {};

@@ -8,12 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  MESSAGE_MAX,
-  messageCaptionSchema,
-  messageContentSchema,
-  messageMessages,
-} from '@schema/contracts/messages';
+import { MESSAGE_MAX, messageMessages } from '@schema/contracts/messages-constants';
 import { unknownUserName } from '@schema/contracts/social-constants';
 import { maskEmailLike, type PublicUser, type SelfUser } from '@schema/contracts/users';
 import { ReportButton } from '@web/components/moderation/report-button';
@@ -42,9 +37,22 @@ function Compose({ user, peerId }: { user: SelfUser; peerId: number }) {
   const [photo, setPhoto] = useState<AttachedPhoto | null>(null);
   const [attachKey, setAttachKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    // With a photo the text may be empty (the contract's rule).
+    // One send at a time, from the press on (the contract may still be loading): a second press sends nothing.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  }
+  async function send() {
+    // The contract (and Zod with it) loads on the first send, not with the page (docs/architecture.md
+    // "First paint"). With a photo the text may be empty (the contract's rule).
+    const { messageCaptionSchema, messageContentSchema } = await import('@schema/contracts/messages');
     const parsed = (photo ? messageCaptionSchema : messageContentSchema).safeParse(text);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messageMessages.contentRequired);
     setError(null);

@@ -6,7 +6,7 @@
  * on the device and, after the next sync, on the server. Empty: 'No messages yet'.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,5 +108,21 @@ describe('Messages tab', () => {
     await engine().sync();
     const unread = await appFetch(t, () => me.cookie)('/api/social/messages/unread');
     expect(await unread.json()).toEqual({ unread: 0 });
+  });
+
+  it('two presses of Send before the first is handled (the contract still loading) send one message', async () => {
+    const user = renderAt(`/social?tab=messages&with=${friend.user.id}`);
+    await user.type(screen.getByLabelText(messageMessages.placeholder), 'Only once, please');
+    const form = screen
+      .getByRole('button', { name: messageMessages.send })
+      .closest('form') as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Only once, please')).toBeInTheDocument();
+    expect(await engine().sync()).toMatchObject({ outcome: 'synced', rejected: 0 });
+    expect(await db.messages.filter((m) => m.content === 'Only once, please').count()).toBe(1);
   });
 });

@@ -6,7 +6,7 @@
  * (where 'Tour skipped' sends the member), and the Blocked members list. Saving needs the network: a
  * profile change is never applied on the device alone.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { RotateCcw, Settings } from 'lucide-react';
 import { BIO_MAX } from '@schema/contracts/constants';
@@ -48,6 +48,7 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
   const [avatar, setAvatar] = useState<string>(user.avatarUrl);
   const [upload, setUpload] = useState<{ file: File; preview: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const [details, changeDetail] = useDetailsState();
   const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const emailChanged = email.trim() !== user.email;
@@ -67,6 +68,19 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    // Held from the press, while the contract loads too: a second press saves nothing twice.
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      await save();
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function save() {
     const patch: ProfileSettingsPatch = {};
     if (username.trim() !== user.username) patch.username = username.trim();
     if (emailChanged) {
@@ -75,10 +89,9 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
     }
     if (bio !== (user.bio ?? '')) patch.bio = bio;
     if (!upload && avatar !== user.avatarUrl) patch.avatarUrl = avatar;
-    const detailsChange = detailsChanges(details);
+    const detailsChange = await detailsChanges(details);
     setDetailErrors(detailsChange.ok ? {} : detailsChange.errors);
     if (!detailsChange.ok) return;
-    setSaving(true);
     try {
       await saveProfileSettings(user, patch, upload?.file ?? null, detailsChange.input);
       toast({ title: texts.updated });
@@ -89,8 +102,6 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
         description: err instanceof Error ? err.message : undefined,
         variant: 'destructive',
       });
-    } finally {
-      setSaving(false);
     }
   }
 

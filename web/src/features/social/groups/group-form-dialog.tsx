@@ -6,9 +6,8 @@
  * (group-writes.ts): the group shows at once, offline too, and syncs when the device is online. Pictures
  * are uploaded first, so choosing one needs the network; without one the group is saved offline.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { SelfUser } from '@schema/contracts/users';
-import { groupTagsSchema, tagsFromText } from '@schema/contracts/groups';
 import { GROUP_TAGS_MAX, groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
 import {
@@ -49,6 +48,7 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
   const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
   const editing = group !== undefined;
   const blank = name.trim() === '';
 
@@ -60,11 +60,25 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (blank || saving) return;
+    // Held from the press, while the contract loads too: a second press saves nothing twice.
+    if (blank || busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      await save();
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function save() {
+    // The contract (and Zod with it) loads on the first save, not with the social pages
+    // (docs/architecture.md "First paint").
+    const { groupTagsSchema, tagsFromText } = await import('@schema/contracts/groups');
     const tags = groupTagsSchema.safeParse(tagsFromText(tagsText));
     if (!tags.success) return setTagsError(tags.error.issues[0]?.message ?? groupMessages.tagsInvalid);
     setTagsError(undefined);
-    setSaving(true);
     const fields = { name: name.trim(), description, location, isPrivate, tags: tags.data, rules };
     try {
       const coverImageUrl = await coverChange();
@@ -82,8 +96,6 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
       const title = editing ? groupMessages.updateFailed : groupMessages.createFailed;
       const said = err instanceof Error && err.message !== 'upload failed' && err.message !== title;
       toast({ title, ...(said ? { description: err.message } : {}), variant: 'destructive' });
-    } finally {
-      setSaving(false);
     }
   }
 

@@ -7,7 +7,7 @@
  * "My groups" is read from the device: a group created offline shows at once, waiting to sync.
  */
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,22 @@ describe('/social?tab=groups', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(groupMessages.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Night Hawks Watch' })).toBeNull());
+  });
+
+  it('two presses of Create Group before the first is handled (the contract still loading) save one group', async () => {
+    const user = await renderAs(creator);
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' });
+    await user.type(within(dialog).getByLabelText('Group name'), 'Twice Pressed');
+    const form = within(dialog)
+      .getByRole('button', { name: 'Create Group' })
+      .closest('form') as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByRole('link', { name: 'Twice Pressed' })).toBeInTheDocument();
+    expect(await db.groups.filter((g) => g.name === 'Twice Pressed').count()).toBe(1);
   });
 
   it('offline: a created group shows at once, waiting to sync, and syncs once back online', async () => {

@@ -4,14 +4,9 @@
  * description, estimated duration, difficulty, terrain, historical periods, and public or private (private by
  * default). Validated with the same contract the server uses; saved on the device and synced later.
  */
-import { useState, type FormEvent } from 'react';
-import {
-  HISTORICAL_PERIODS,
-  ROUTE_DIFFICULTIES,
-  routeCreateSchema,
-  type RouteCreateInput,
-  type RouteWaypoint,
-} from '@schema/contracts/ar-routes';
+import { useRef, useState, type FormEvent } from 'react';
+import type { RouteCreateInput, RouteWaypoint } from '@schema/contracts/ar-routes';
+import { HISTORICAL_PERIODS, ROUTE_DIFFICULTIES } from '@schema/contracts/ar-routes-constants';
 import type { GeoPoint } from '@schema/contracts/ar-routes-geo';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/field';
@@ -46,6 +41,7 @@ export function RouteForm({
   const [periods, setPeriods] = useState<string[]>([]);
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saving = useRef(false);
 
   const place = (p: GeoPoint) => {
     if (target === 'start') setStart(p);
@@ -66,6 +62,19 @@ export function RouteForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // One save at a time, from the press on (the contract may still be loading): a second press saves nothing.
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      await save();
+    } finally {
+      saving.current = false;
+    }
+  };
+  const save = async () => {
+    // The contract (and Zod with it) loads on the first save, not with the page (docs/architecture.md
+    // "First paint").
+    const { routeCreateSchema } = await import('@schema/contracts/ar-routes');
     const parsed = routeCreateSchema.safeParse({
       name: fields.name,
       description: fields.description,

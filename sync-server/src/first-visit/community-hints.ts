@@ -1,8 +1,9 @@
 /**
  * The first-visit hints of the community pages (docs/architecture.md "First paint"): the events list and an
- * event, the Wellbeing Hub and a story, a member's profile, each with its first look; `/ar-routes`, `/achievements` and
- * `/social` with a layout shell (shell-preview.ts says why). Records are read as an anonymous visitor
- * reads them, through the REST answers' service functions. Route paths: web/src/app/routes.tsx.
+ * event, the Wellbeing Hub and a story, a member's profile, each with its first look; `/ar-routes`,
+ * `/achievements`, `/social` and `/map` with a layout shell (shell-preview.ts says why). Records are read as
+ * an anonymous visitor reads them, through the REST answers' service functions. Route paths:
+ * web/src/app/routes.tsx.
  */
 import type { Store } from '../lib/db';
 import type { PageHints } from '../lib/page-hints';
@@ -14,12 +15,13 @@ import { publicProfile } from '../features/social/profile';
 import { eventPagePreview, eventsPreview, PREVIEW_EVENTS } from './events-preview';
 import { profilePagePreview } from './profile-preview';
 import { ANONYMOUS, recordOrNull, shownToVisitor } from './read-record';
-import { achievementsShell, arRoutesShell, socialShell } from './shell-preview';
+import { achievementsShell, arRoutesShell, mapShell, socialShell } from './shell-preview';
 import { PREVIEW_STORIES, storyPagePreview, wellbeingPreview } from './stories-preview';
 
 const EVENTS_MODULE = 'src/features/events/index.ts';
 const WELLBEING_MODULE = 'src/features/wellbeing/index.ts';
 const SOCIAL_MODULE = 'src/features/social/index.ts';
+const MAP_MODULE = 'src/features/map/index.ts';
 
 /** `/events` opens on Upcoming, soonest first: the REST list's first page for that filter. */
 async function eventsHints(store: Store, withPreview: boolean): Promise<PageHints> {
@@ -99,5 +101,6 @@ export function communityHints(
   if (section === 'achievements')
     return shellHints('src/features/achievements/index.ts', achievementsShell, withPreview);
   if (section === 'social') return shellHints(SOCIAL_MODULE, socialShell, withPreview);
+  if (section === 'map') return shellHints(MAP_MODULE, mapShell, withPreview);
   return undefined;
 }

@@ -1,8 +1,8 @@
 /**
  * The first looks of the community pages (docs/architecture.md "First paint"): `/events`, an event,
- * `/wellbeing` and a story carry the records an anonymous visitor may read; `/ar-routes`, `/achievements`
- * and `/social` carry a layout shell with no records, which the app ends with its first render. None shows
- * a private route, a spot or its coordinates, or an e-mail-like name.
+ * `/wellbeing` and a story carry the records an anonymous visitor may read; `/ar-routes`, `/achievements`,
+ * `/social` and `/map` carry a layout shell with no records, which the app ends with its first render. None
+ * shows a private route, a spot or its coordinates, or an e-mail-like name.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ const manifest = {
   'src/features/map/ar-routes.ts': chunk('assets/ar-routes-a1.js'),
   'src/features/achievements/index.ts': chunk('assets/achievements-c1.js'),
   'src/features/social/index.ts': chunk('assets/social-s1.js'),
+  'src/features/map/index.ts': chunk('assets/map-m1.js'),
 };
 
 function previewOf(page: string): string | null {
@@ -153,6 +154,29 @@ describe("the community pages' first look", () => {
     expect(previewOf((await anon.get('/ar-routes?x=1')).text)).toBeNull();
   });
 
+  it("gives /map a full-bleed shell with the map's loading outline in the map's box, and its code", async () => {
+    const page = (await anon.get('/map')).text;
+    const preview = previewOf(page)!;
+    expect(preview).toContain('data-shell="layout"');
+    expect(preview).not.toContain('data-path');
+    // index.css makes the shell a column the window's height around it, as the full-bleed layout is.
+    expect(preview).toMatch(/^<div id="boot-preview" data-shell="layout" class="boot-full-bleed [^"]*flex-1/);
+    // MapLoading's image (web/src/features/map/components/map-loading.tsx), so the app reuses it.
+    expect(preview).toMatch(
+      /<img src="\/images\/map-outline\.svg" alt="" fetchpriority="high" class="absolute inset-0 size-full object-cover/,
+    );
+    expect(preview).toContain('Detecting Map');
+    expect(preview).not.toMatch(/<(a|button|input|select|h1)\b/);
+    expect(modulePreloads(page)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/map-m1.js" fetchpriority="low" />',
+    ]);
+    // A linked position is the app's to show: the shell is the same, and never carries it.
+    const linked = (await anon.get('/map?lat=52.123456&lng=-1.654321')).text;
+    expect(previewOf(linked)).toBeNull();
+    expect(linked).not.toContain('52.123456');
+    expect(previewOf((await anon.get('/map/spots/1/letter')).text)).toBeNull();
+  });
+
   it('never shows a private route, a spot or a position to an anonymous visitor', async () => {
     const secret = {
       name: 'Secret headland permission',
@@ -173,7 +197,14 @@ describe("the community pages' first look", () => {
       (await alice.post('/api/routes', { ...secret, name: 'Shared Roman road walk', isPublic: true })).status,
     ).toBe(201);
     await createSpot(alice, { name: 'Hidden hoard field', latitude: 51.234567, longitude: -0.765432 });
-    for (const url of ['/events', '/wellbeing', '/ar-routes', '/achievements', '/social']) {
+    // Shared spots are on the map for every visitor, but read on the device, never written into the page.
+    await createSpot(alice, {
+      name: 'Shared beach spot',
+      latitude: 50.345678,
+      longitude: -4.876543,
+      isPrivate: false,
+    });
+    for (const url of ['/events', '/wellbeing', '/ar-routes', '/achievements', '/social', '/map']) {
       const page = (await anon.get(url)).text;
       for (const hidden of [
         'Secret headland permission',
@@ -183,6 +214,9 @@ describe("the community pages' first look", () => {
         'Hidden hoard field',
         '51.234567',
         '0.765432',
+        'Shared beach spot',
+        '50.345678',
+        '4.876543',
       ])
         expect(page, `${url}: ${hidden}`).not.toContain(hidden);
     }

@@ -123,7 +123,14 @@ describe('first-visit hints in the app page', () => {
   });
 
   it('leaves `/` and every other page as built, compressed copies included', async () => {
-    for (const url of ['/', '/map', '/finds/12/extra', '/forum/post', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/guides',
+      '/map/spots/1/letter',
+      '/finds/12/extra',
+      '/forum/post',
+      '/no-such-page',
+    ]) {
       const res = await t.app.request(url, { headers: { 'Accept-Encoding': 'br' } });
       expect(res.headers.get('content-encoding'), url).toBe('br');
       expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8'), url).toBe(html);

@@ -61,6 +61,8 @@ const ICONS = {
     '<path d="M4 16v-2.38C4 11.5 2.97 10.5 3 8c.03-2.72 1.49-6 4.5-6C9.37 2 10 3.8 10 5.5c0 3.11-2 5.66-2 8.68V16a2 2 0 1 1-4 0Z"/><path d="M20 20v-2.38c0-2.12 1.03-3.12 1-5.62-.03-2.72-1.49-6-4.5-6C14.63 6 14 7.8 14 9.5c0 3.11 2 5.66 2 8.68V20a2 2 0 1 0 4 0Z"/><path d="M16 17h4"/><path d="M4 13h4"/>',
   penLine:
     '<path d="M13 21h8"/><path d="M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"/>',
+  loaderCircle: '<path d="M21 12a9 9 0 1 1-6.219-8.56"/>',
+  chevronUp: '<path d="m18 15-6-6-6 6"/>',
   eye: '<path d="M2.062 12.348a1 1 0 0 1 0-.696 10.75 10.75 0 0 1 19.876 0 1 1 0 0 1 0 .696 10.75 10.75 0 0 1-19.876 0"/><circle cx="12" cy="12" r="3"/>',
 } as const;
 
@@ -91,8 +93,8 @@ export function wrap(pathname: string, body: Html): Html {
  * It carries no `data-path`, so the app ends it with its first render (web/src/lib/boot-shell.ts) and the
  * page, drawn in the same place, follows without a wait or a move.
  */
-export function wrapShell(body: Html): Html {
-  return `<div id="boot-preview" data-shell="layout">${body}</div>`;
+export function wrapShell(body: Html, classes?: string): Html {
+  return `<div id="boot-preview" data-shell="layout"${attributes({ class: classes })}>${body}</div>`;
 }
 
 /** PageHeader (web/src/components/ui/page-header.tsx), its h1 as a plain block: the shell is not read. */

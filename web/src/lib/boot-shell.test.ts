@@ -7,10 +7,13 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPageRendered, PREVIEW_LIMIT_MS, useEndBootPreview } from './boot-shell';
 
-function shell(previewPath?: string) {
+function shell(
+  previewPath?: string,
+  preview = `<div id="boot-preview" data-path="${previewPath}"><p>Find 1</p></div>`,
+) {
   document.body.innerHTML =
     `<div id="boot-shell" aria-hidden="true"><div>header</div>` +
-    (previewPath ? `<div id="boot-preview" data-path="${previewPath}"><p>Find 1</p></div>` : '') +
+    (previewPath ? preview : '') +
     `</div><div id="root"></div>`;
   document.documentElement.setAttribute('data-booting', '');
 }
@@ -29,6 +32,33 @@ describe('boot shell', () => {
     shell();
     firstPageRendered('/finds');
     expect(shellUp()).toBe(false);
+  });
+
+  it('ends a layout shell once the browser has drawn a frame with it, so its paint counts', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => frames.splice(0));
+    const nextFrame = () => frames.shift()?.(performance.now());
+    try {
+      shell(
+        '/map',
+        '<div id="boot-preview" data-shell="layout"><img src="/images/map-outline.svg" alt=""></div>',
+      );
+      firstPageRendered('/map');
+      expect(shellUp()).toBe(true);
+      nextFrame();
+      expect(shellUp()).toBe(true);
+      nextFrame();
+      expect(shellUp()).toBe(false);
+      // Cancelled (the page was hidden again by a suspense), it waits for the next first render.
+      shell('/map', '<div id="boot-preview" data-shell="layout"></div>');
+      firstPageRendered('/map')();
+      nextFrame();
+      nextFrame();
+      expect(shellUp()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("keeps this page's first look until the page shows its records", () => {

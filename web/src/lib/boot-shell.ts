@@ -8,6 +8,11 @@
  * its own records (`useEndBootPreview`): the visitor goes from the server's cards to the app's, never
  * through skeletons. If the page never says so (it failed, or it went elsewhere), the shell ends anyway
  * after PREVIEW_LIMIT_MS.
+ *
+ * A layout shell (the page's frame with no records, e.g. /map's outline) ends with the first page, but only
+ * once the browser has drawn a frame with it: Chrome settles the largest-paint candidate in the frame after
+ * a paint, and drops candidates whose element is gone by then, so a shell removed in the same busy stretch
+ * as the app's start would never count, and the page's largest paint would be the app's copy of it.
  */
 import { useLayoutEffect } from 'react';
 
@@ -19,16 +24,31 @@ export function endBootShell(): void {
   document.documentElement.removeAttribute('data-boot-home');
 }
 
+/** True while the shell holds a layout shell: no records, no `data-path` (first-visit/markup.ts wrapShell). */
+function layoutShellShows(): boolean {
+  return document.getElementById('boot-preview')?.dataset.shell === 'layout';
+}
+
+/** Runs `done` after the browser has drawn one whole frame from now; the returned function cancels it. */
+function afterOneFrame(done: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(done);
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
 /** True while the shell shows the server's first look of the page at `pathname`. */
 export function bootPreviewShows(pathname: string): boolean {
   return document.getElementById('boot-preview')?.dataset.path === pathname;
 }
 
 /**
- * The first page has rendered: the shell ends now, unless it holds this page's first look, which then
- * waits for the page (`useEndBootPreview`) for at most PREVIEW_LIMIT_MS.
+ * The first page has rendered: the shell ends now (a layout shell a frame later), unless it holds this
+ * page's first look, which then waits for the page (`useEndBootPreview`) for at most PREVIEW_LIMIT_MS.
  */
 export function firstPageRendered(pathname: string): () => void {
+  // Its root is laid out unseen under the shell (index.css), so waiting a frame shows nothing new.
+  if (layoutShellShows()) return afterOneFrame(endBootShell);
   if (!bootPreviewShows(pathname)) {
     endBootShell();
     return () => undefined;

@@ -5,7 +5,8 @@
  * and a message written without signal waits in the outbox, its photo beside it. Opening it marks what the
  * other member sent read.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOneSubmitAtATime } from '@web/lib/one-submit-at-a-time';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGE_MAX, messageMessages } from '@schema/contracts/messages-constants';
@@ -37,18 +38,7 @@ function Compose({ user, peerId }: { user: SelfUser; peerId: number }) {
   const [photo, setPhoto] = useState<AttachedPhoto | null>(null);
   const [attachKey, setAttachKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const sending = useRef(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // One send at a time, from the press on (the contract may still be loading): a second press sends nothing.
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
-  }
+  const { submit } = useOneSubmitAtATime(send);
   async function send() {
     // The contract (and Zod with it) loads on the first send, not with the page (docs/architecture.md
     // "First paint"). With a photo the text may be empty (the contract's rule).

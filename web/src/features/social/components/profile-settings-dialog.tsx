@@ -6,7 +6,8 @@
  * (where 'Tour skipped' sends the member), and the Blocked members list. Saving needs the network: a
  * profile change is never applied on the device alone.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useOneSubmitAtATime } from '@web/lib/one-submit-at-a-time';
 import { Link } from 'react-router';
 import { RotateCcw, Settings } from 'lucide-react';
 import { BIO_MAX } from '@schema/contracts/constants';
@@ -44,11 +45,10 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
   const [username, setUsername] = useState(user.username);
   const [email, setEmail] = useState(user.email);
   const [bio, setBio] = useState(user.bio ?? '');
+  const { pending: saving, submit } = useOneSubmitAtATime(save);
   const [currentPassword, setCurrentPassword] = useState('');
   const [avatar, setAvatar] = useState<string>(user.avatarUrl);
   const [upload, setUpload] = useState<{ file: File; preview: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
   const [details, changeDetail] = useDetailsState();
   const [detailErrors, setDetailErrors] = useState<DetailErrors>({});
   const emailChanged = email.trim() !== user.email;
@@ -64,20 +64,6 @@ function SettingsForm({ user, onDone }: { user: SelfUser; onDone(): void }) {
     const reader = new FileReader();
     reader.onload = () => typeof reader.result === 'string' && setUpload({ file, preview: reader.result });
     reader.readAsDataURL(file);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // Held from the press, while the contract loads too: a second press saves nothing twice.
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      await save();
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
   }
 
   async function save() {

@@ -6,7 +6,8 @@
  * (group-writes.ts): the group shows at once, offline too, and syncs when the device is online. Pictures
  * are uploaded first, so choosing one needs the network; without one the group is saved offline.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useOneSubmitAtATime } from '@web/lib/one-submit-at-a-time';
 import type { SelfUser } from '@schema/contracts/users';
 import { GROUP_TAGS_MAX, groupMessages } from '@schema/contracts/groups-constants';
 import { Button } from '@web/components/ui/button';
@@ -40,6 +41,7 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
   const [name, setName] = useState(group?.name ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const [location, setLocation] = useState(group?.location ?? '');
+  const { pending: saving, submit } = useOneSubmitAtATime(save);
   const [isPrivate, setIsPrivate] = useState(group?.isPrivate ?? false);
   const [tagsText, setTagsText] = useState((group?.tags ?? []).join(', '));
   const [tagsError, setTagsError] = useState<string | undefined>();
@@ -47,8 +49,6 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
   const [avatar, setAvatar] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [removeCover, setRemoveCover] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
   const editing = group !== undefined;
   const blank = name.trim() === '';
 
@@ -58,21 +58,8 @@ export function GroupFormDialog({ open, onOpenChange, group, user, onSaved }: Gr
     return removeCover ? null : undefined;
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    // Held from the press, while the contract loads too: a second press saves nothing twice.
-    if (blank || busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      await save();
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  }
-
   async function save() {
+    if (blank) return;
     // The contract (and Zod with it) loads on the first save, not with the social pages
     // (docs/architecture.md "First paint").
     const { groupTagsSchema, tagsFromText } = await import('@schema/contracts/groups');

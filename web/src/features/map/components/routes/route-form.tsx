@@ -4,7 +4,8 @@
  * description, estimated duration, difficulty, terrain, historical periods, and public or private (private by
  * default). Validated with the same contract the server uses; saved on the device and synced later.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useOneSubmitAtATime } from '@web/lib/one-submit-at-a-time';
 import type { RouteCreateInput, RouteWaypoint } from '@schema/contracts/ar-routes';
 import { HISTORICAL_PERIODS, ROUTE_DIFFICULTIES } from '@schema/contracts/ar-routes-constants';
 import type { GeoPoint } from '@schema/contracts/ar-routes-geo';
@@ -41,7 +42,6 @@ export function RouteForm({
   const [periods, setPeriods] = useState<string[]>([]);
   const [isPublic, setIsPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saving = useRef(false);
 
   const place = (p: GeoPoint) => {
     if (target === 'start') setStart(p);
@@ -60,18 +60,7 @@ export function RouteForm({
     ...(end ? [{ ...end, label: 'End' }] : []),
   ];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // One save at a time, from the press on (the contract may still be loading): a second press saves nothing.
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      await save();
-    } finally {
-      saving.current = false;
-    }
-  };
-  const save = async () => {
+  async function save() {
     // The contract (and Zod with it) loads on the first save, not with the page (docs/architecture.md
     // "First paint").
     const { routeCreateSchema } = await import('@schema/contracts/ar-routes');
@@ -92,7 +81,8 @@ export function RouteForm({
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the route');
     setError(null);
     await onSave(parsed.data);
-  };
+  }
+  const { submit } = useOneSubmitAtATime(save);
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Create a route">

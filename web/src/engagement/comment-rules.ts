@@ -5,16 +5,13 @@
  * keeps it).
  */
 import type { Resolver } from 'react-hook-form';
-import type { ZodType } from 'zod';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import type { CommentInput } from './descriptor';
+import type { CommentInput, EngagementSchemaLoader } from './descriptor';
 
 /** The part of a descriptor that holds the rules. */
 export interface CommentRulesSource {
   loadCommentSchema: EngagementSchemaLoader;
 }
-/** Resolves to the feature contract's comment schema (a dynamic import of the contract). */
-export type EngagementSchemaLoader = () => Promise<ZodType<CommentInput, CommentInput>>;
 
 export type CommentCheck = { ok: true; content: string } | { ok: false; message: string | null };
 

@@ -16,7 +16,7 @@ import type {
   LikeEntity,
   LikeFields,
 } from '@web/db/entities/engagement';
-import type { EngagementSchemaLoader } from './comment-rules';
+import type { ZodType } from 'zod';
 
 /** A record that can be commented on and liked. */
 export interface EngagedParent {
@@ -33,6 +33,9 @@ export type LikeRecord = SyncRecord & LikeFields;
 export interface CommentInput {
   content: string;
 }
+
+/** Resolves to the feature contract's comment schema (a dynamic import of the contract: ./comment-rules.ts). */
+export type EngagementSchemaLoader = () => Promise<ZodType<CommentInput, CommentInput>>;
 
 export interface ToastText {
   title: string;

@@ -9,13 +9,17 @@ seedZodJitless();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 
-// The first render as a transition: React draws it in slices that yield to the browser, so a phone's
-// first visit has no long task for the whole page (docs/architecture.md "Data flow").
+// The first render in a task of its own, after the one that ran the modules (the database's schema, the
+// route table): on a phone each is a long task already, and together they were one twice as long, which
+// the browser cannot interrupt for a tap (docs/architecture.md "First paint"). A transition too, so that
+// React (the dev server's) draws it in slices; the build's Preact renders it at once.
 const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+setTimeout(() =>
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

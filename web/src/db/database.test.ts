@@ -75,6 +75,28 @@ describe('Dexie versions', () => {
       expect(installedIndexes(db, table), table).toEqual(declaredIndexes(indexes));
   });
 
+  it('one declaration: a device from the first releases ends with the same tables and indexes as a new one, its rows kept', async () => {
+    const name = `one-line-${Math.random()}`;
+    const old = releaseBefore(name);
+    await old.open();
+    await old.table('categories').put({ id: 4, name: 'Coins' });
+    await old.table('session').put({ key: 'current', user: null, checkedAt: '2024-03-05' });
+    old.close();
+
+    const upgraded = new DigQuestDb(name);
+    const fresh = new DigQuestDb(`fresh-${Math.random()}`);
+    opened.push(upgraded, fresh);
+    await Promise.all([upgraded.open(), fresh.open()]);
+    const installed = (db: Dexie) =>
+      [...db.backendDB().objectStoreNames].sort().map((table) => [table, installedIndexes(db, table)]);
+    expect(installed(upgraded)).toEqual(installed(fresh));
+    expect(installed(fresh).map(([table]) => table)).toEqual(
+      expect.arrayContaining(old.tables.map((t) => t.name)),
+    );
+    expect(await upgraded.categories.get(4)).toMatchObject({ name: 'Coins' });
+    expect(await upgraded.session.get('current')).toMatchObject({ checkedAt: '2024-03-05' });
+  });
+
   it('C16 C15: a device on version 4 upgrades to 5 — finds indexed by member, pins and kept lists added — and keeps its rows', async () => {
     const name = `v4-${Math.random()}`;
     const old = releaseBefore(name);

@@ -5,8 +5,7 @@
  * descriptors read their indexes from this map (entity-descriptor.ts), and only the sync engine and the
  * screens that write records load them.
  *
- * A new synced entity adds its line here and a `db.version(n)` line in database.ts; changing a line also
- * needs a new version line. A windowed entity (C16) needs `id` (the window is the newest N by server id)
+ * A new synced entity adds its line here and raises the version in database.ts; so does changing a line. A windowed entity (C16) needs `id` (the window is the newest N by server id)
  * and `userId` (eviction keeps the member's own): defineEntity checks it at start-up.
  */
 export const SYNCED_STORES = {

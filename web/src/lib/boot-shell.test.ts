@@ -5,7 +5,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPageRendered, PREVIEW_LIMIT_MS, useEndBootPreview } from './boot-shell';
+import { firstPageRendered, HERO_LIMIT_MS, PREVIEW_LIMIT_MS, useEndBootPreview } from './boot-shell';
 
 function shell(
   previewPath?: string,
@@ -87,5 +87,70 @@ describe('boot shell', () => {
     expect(shellUp()).toBe(true);
     vi.advanceTimersByTime(1);
     expect(shellUp()).toBe(false);
+  });
+
+  describe("the home shell's hero", () => {
+    const frames: FrameRequestCallback[] = [];
+    const images: HTMLImageElement[] = [];
+    const nextFrame = () => frames.shift()?.(performance.now());
+    beforeEach(() => {
+      frames.splice(0);
+      images.splice(0);
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      vi.stubGlobal('cancelAnimationFrame', () => frames.splice(0));
+      // jsdom loads no images: the test sends the load or error event itself.
+      vi.stubGlobal('Image', function fakeImage() {
+        const image = document.createElement('img');
+        images.push(image);
+        return image;
+      });
+      shell();
+      document.documentElement.setAttribute('data-boot-home', '');
+      document.head.innerHTML = '<link rel="preload" as="image" href="/images/hero.jpg">';
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      document.head.innerHTML = '';
+      document.documentElement.removeAttribute('data-boot-home');
+    });
+
+    it('stays until its photo has loaded and a frame was drawn with it, so the shell is the largest paint', () => {
+      firstPageRendered('/');
+      expect(images.map((image) => new URL(image.src).pathname)).toEqual(['/images/hero.jpg']);
+      nextFrame();
+      nextFrame();
+      expect(shellUp()).toBe(true);
+      images[0]?.dispatchEvent(new Event('load'));
+      expect(shellUp()).toBe(true);
+      nextFrame();
+      expect(shellUp()).toBe(true);
+      nextFrame();
+      expect(shellUp()).toBe(false);
+    });
+
+    it('does not wait for a photo that cannot load', () => {
+      firstPageRendered('/');
+      images[0]?.dispatchEvent(new Event('error'));
+      nextFrame();
+      nextFrame();
+      expect(shellUp()).toBe(false);
+    });
+
+    it('ends after the limit when the photo is slow, and not at all once cancelled', () => {
+      firstPageRendered('/');
+      vi.advanceTimersByTime(HERO_LIMIT_MS - 1);
+      expect(shellUp()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(shellUp()).toBe(false);
+
+      shell();
+      document.documentElement.setAttribute('data-boot-home', '');
+      firstPageRendered('/')();
+      vi.advanceTimersByTime(HERO_LIMIT_MS);
+      images[1]?.dispatchEvent(new Event('load'));
+      nextFrame();
+      nextFrame();
+      expect(shellUp()).toBe(true);
+    });
   });
 });

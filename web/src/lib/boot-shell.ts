@@ -13,10 +13,18 @@
  * once the browser has drawn a frame with it: Chrome settles the largest-paint candidate in the frame after
  * a paint, and drops candidates whose element is gone by then, so a shell removed in the same busy stretch
  * as the app's start would never count, and the page's largest paint would be the app's copy of it.
+ *
+ * The home shell's hero is the same: its photo is the page's largest paint. A fast start (the app's code
+ * cached, or Preact rendering in the same task it starts) can render the first page before the browser
+ * has painted the shell at all; the largest paint is then the app's hero, timed after all of the app's code.
+ * So on `/` the shell ends once its photo has loaded and been drawn, at most HERO_LIMIT_MS after the first
+ * page; the page under it is the same hero, so the member sees no change.
  */
 import { useLayoutEffect } from 'react';
 
 export const PREVIEW_LIMIT_MS = 8000;
+/** How long the home shell may wait, after the first page, for its photo to be drawn. */
+export const HERO_LIMIT_MS = 1000;
 
 export function endBootShell(): void {
   document.getElementById('boot-shell')?.remove();
@@ -37,6 +45,41 @@ function afterOneFrame(done: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** The photo the home shell's hero shows, as public/boot.js asked for it ahead of the app's code. */
+function heroPhoto(): string | undefined {
+  if (!document.documentElement.hasAttribute('data-boot-home')) return undefined;
+  return document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')?.href;
+}
+
+/**
+ * Runs `done` once `photo` has loaded (or failed) and a frame has been drawn since, or after the limit,
+ * whichever is first; the returned function cancels it.
+ */
+function afterPhotoDrawn(photo: string, done: () => void): () => void {
+  let cancelFrame: (() => void) | undefined;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    cancelFrame?.();
+    done();
+  };
+  const timer = setTimeout(finish, HERO_LIMIT_MS);
+  const image = new Image();
+  // From the memory cache when the preload has it. A photo that cannot load (offline, first visit) leaves
+  // the brand gradient: nothing more to wait for.
+  image.onload = image.onerror = () => {
+    if (!finished) cancelFrame = afterOneFrame(finish);
+  };
+  image.src = photo;
+  return () => {
+    finished = true;
+    clearTimeout(timer);
+    cancelFrame?.();
+  };
+}
+
 /** True while the shell shows the server's first look of the page at `pathname`. */
 export function bootPreviewShows(pathname: string): boolean {
   return document.getElementById('boot-preview')?.dataset.path === pathname;
@@ -49,6 +92,8 @@ export function bootPreviewShows(pathname: string): boolean {
 export function firstPageRendered(pathname: string): () => void {
   // Its root is laid out unseen under the shell (index.css), so waiting a frame shows nothing new.
   if (layoutShellShows()) return afterOneFrame(endBootShell);
+  const photo = heroPhoto();
+  if (photo) return afterPhotoDrawn(photo, endBootShell);
   if (!bootPreviewShows(pathname)) {
     endBootShell();
     return () => undefined;

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@web/db/current-user';
 import { AuthDialogs } from '@web/features/auth';
 import { endBootShell, firstPageRendered } from '@web/lib/boot-shell';
 import { markFirstPageShown, useIdleAfterFirstPage } from '@web/lib/idle';
+import { RenderLater } from '@web/lib/render-later';
 import { PageLoading, RouteErrorBoundary } from '../route-error';
 import { isFullBleed, useRouteMatches } from '../route-matches';
 import { CanonicalLink, DocumentTitle, RouteAnnouncer, ScrollToTop } from './route-effects';
@@ -49,7 +50,11 @@ export function RootLayout() {
             <Outlet />
           </RouteErrorBoundary>
         </Main>
-        {fullBleed ? null : <SiteFooter />}
+        {fullBleed ? null : (
+          <RenderLater>
+            <SiteFooter />
+          </RenderLater>
+        )}
         <FirstPageShown />
       </Suspense>
       <AuthDialogs />

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { RenderLater } from '@web/lib/render-later';
 import { HeaderAuth } from '@web/features/auth';
 import { ThemeToggle } from '../theme/theme-toggle';
 import { Logo } from './logo';
@@ -87,7 +88,10 @@ export function SiteHeader() {
 
       <nav aria-label="Main" className="hidden border-t border-stone-200 lg:block dark:border-stone-800">
         <div className="mx-auto max-w-7xl px-4 py-1">
-          <MainNav variant="bar" />
+          {/* Hidden on phones: its links render a task after the first render, in a box of their height. */}
+          <RenderLater fallback={<div className="h-11" />}>
+            <MainNav variant="bar" />
+          </RenderLater>
         </div>
       </nav>
 
@@ -97,7 +101,8 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 px-2 py-2 lg:hidden dark:border-stone-800"
       >
-        <MainNav variant="panel" onNavigate={() => setMenuOpen(false)} />
+        {/* Its links exist while it is open: a closed panel is nothing to render. */}
+        {menuOpen ? <MainNav variant="panel" onNavigate={() => setMenuOpen(false)} /> : null}
       </nav>
     </header>
   );

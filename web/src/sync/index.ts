@@ -47,6 +47,7 @@ export {
   useStoredCounts,
   useWindowEdge,
   storedCounts,
+  STORED_TABLES,
   type TableCount,
 } from './storage-hooks';
 export { askStoragePersistence, isStoragePersisted, storageEstimate } from './storage';

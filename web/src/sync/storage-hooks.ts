@@ -26,9 +26,14 @@ const OTHER_TABLES = [
   { table: 'pins', label: 'Records kept beyond the newest' },
 ] as const;
 
+/** Every table the storage page counts, in its order: known before any is read. */
+export const STORED_TABLES: readonly { table: string; label: string }[] = [
+  ...SYNCED_ENTITIES.map((e) => ({ table: e.table, label: e.label })),
+  ...OTHER_TABLES,
+];
+
 export async function storedCounts(): Promise<TableCount[]> {
-  const tables = [...SYNCED_ENTITIES.map((e) => ({ table: e.table, label: e.label })), ...OTHER_TABLES];
-  return Promise.all(tables.map(async (t) => ({ ...t, rows: await db.table(t.table).count() })));
+  return Promise.all(STORED_TABLES.map(async (t) => ({ ...t, rows: await db.table(t.table).count() })));
 }
 
 export function useStoredCounts(): Live<TableCount[]> {

@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bundleReport, sourcemapsOutAndPrecompress } from './scripts/vite-build-plugins';
+import { bundleReport, routeChunks, sourcemapsOutAndPrecompress } from './scripts/vite-build-plugins';
 import {
   ALL_TESTS,
   ENGINE_FREE_TESTS,
@@ -154,6 +154,7 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: false },
     }),
     bundleReport(),
+    routeChunks(),
     // Last: runs after vite-plugin-pwa has written the service worker.
     sourcemapsOutAndPrecompress(),
   ],

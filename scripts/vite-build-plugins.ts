@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { ROUTE_LIST } from '../web/src/app/route-list';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -103,4 +104,52 @@ function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     return entry.isFile() ? [path.join(entry.parentPath, entry.name)] : [];
   });
+}
+
+/**
+ * Writes `.vite/route-chunks.json` into the web root, next to Vite's manifest: for each page of
+ * web/src/app/route-list.ts with a `module`, the chunks that module needs beyond what the entry loads (the
+ * chunk holding it and every chunk it imports statically). The server adds them to a first visit's HTML as
+ * `modulepreload` hints (sync-server/src/lib/page-hints.ts), so the page's code downloads with the entry
+ * rather than after it. Vite's manifest cannot say this for a feature's index module: bundled into a shared
+ * chunk, it has no entry of its own there. A listed module the build cannot place fails the build.
+ */
+export function routeChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'digquest:route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOfModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk])));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()): Set<string> => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+      const importer = path.join(root, 'src/app/routes.tsx');
+      const routes: Record<string, string[]> = {};
+      for (const route of ROUTE_LIST) {
+        if (!route.module) continue;
+        const resolved = await this.resolve(route.module, importer);
+        const chunk = resolved ? chunkOfModule.get(resolved.id) : undefined;
+        if (!chunk) this.error(`route-chunks: no chunk holds ${route.module} (route ${route.path})`);
+        routes[route.path] = [...closure(chunk.fileName)]
+          .filter((fileName) => !loadedByEntry.has(fileName))
+          .map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-chunks.json',
+        source: `${JSON.stringify(routes, null, 1)}\n`,
+      });
+    },
+  };
 }

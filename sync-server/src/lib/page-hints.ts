@@ -22,6 +22,8 @@ export interface PageHints {
   preview?: string;
   /** The preview is a layout shell, not records: the route's code is still hinted (the app draws it). */
   shell?: boolean;
+  /** Chunk URLs to hint as they are (the route's chunks from `.vite/route-chunks.json`), with `modules`. */
+  files?: string[];
 }
 
 /**
@@ -90,6 +92,50 @@ export function buildChunks(webDir: string): (source: string) => string[] {
   };
 }
 
+/** Only chunk URLs of the build are ever hinted. */
+function isChunkList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((f) => typeof f === 'string' && f.startsWith('/assets/'));
+}
+
+/** A route path of the build's list ('/events/:id'): each `:name` segment matches any one segment. */
+function routeMatches(pattern: string, urlPath: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = urlPath.split('/').filter(Boolean);
+  return (
+    want.length === got.length && want.every((segment, i) => segment.startsWith(':') || segment === got[i])
+  );
+}
+
+/**
+ * The chunks the page at `urlPath` needs beyond the entry's, from `<webDir>/.vite/route-chunks.json`
+ * (written by the build, scripts/vite-build-plugins.ts `routeChunks`), read again whenever a new build
+ * replaces it. A route of fixed segments wins over one with a parameter (`/events/create` over
+ * `/events/:id`); the catch-all `/*` is never matched, nor is anything without a build.
+ */
+export function buildRouteChunks(webDir: string): (urlPath: string) => string[] {
+  const file = path.join(webDir, '.vite', 'route-chunks.json');
+  let loaded: { time: number; routes: [string, string[]][] } | null = null;
+  const read = (): [string, string[]][] => {
+    let time: number;
+    try {
+      time = fs.statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (loaded?.time !== time) {
+      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const routes = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).flatMap(
+        ([pattern, files]: [string, unknown]): [string, string[]][] =>
+          isChunkList(files) ? [[pattern, files]] : [],
+      );
+      const parameters = (pattern: string) => pattern.split(':').length;
+      loaded = { time, routes: routes.sort((a, b) => parameters(a[0]) - parameters(b[0])) };
+    }
+    return loaded.routes;
+  };
+  return (urlPath) => read().find(([pattern]) => routeMatches(pattern, urlPath))?.[1] ?? [];
+}
+
 /** Text for an HTML attribute value in double quotes. */
 export function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -116,7 +162,7 @@ export function hintTags(hints: PageHints, chunksOf: (source: string) => string[
   );
   // crossorigin as Vite writes its own modulepreload links: the same request as the import's. Low
   // priority: fetched early, but after what the first paint needs (the stylesheet, the entry) and the photo.
-  const modules = [...new Set(hints.modules.flatMap(chunksOf))].map((href) =>
+  const modules = [...new Set([...hints.modules.flatMap(chunksOf), ...(hints.files ?? [])])].map((href) =>
     tag({ rel: 'modulepreload', crossorigin: '', href, fetchpriority: 'low' }),
   );
   return [...images, ...modules];

@@ -21,7 +21,15 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { acceptedQuality } from './compression';
-import { buildChunks, hintTags, injectIntoHead, injectPreview, type PageHintSource } from './page-hints';
+import {
+  buildChunks,
+  buildRouteChunks,
+  hintTags,
+  injectIntoHead,
+  injectPreview,
+  type PageHints,
+  type PageHintSource,
+} from './page-hints';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const TYPES: Record<string, string> = {
@@ -103,17 +111,25 @@ async function hintedPage(
   indexFile: string,
   urlPath: string,
   query: URLSearchParams,
-  hintsFor: PageHintSource,
+  hintsFor: PageHintSource | undefined,
   chunksOf: (source: string) => string[],
+  routeFilesOf: (urlPath: string) => string[],
 ): Promise<Buffer | null> {
-  const hints = await hintsFor(urlPath, query);
-  if (!hints) return null;
+  // Every page's own code is asked for with the entry's (the build's route list); a content page may add
+  // its photo and its first look.
+  const files = routeFilesOf(urlPath);
+  const found = hintsFor ? await hintsFor(urlPath, query) : null;
+  if (!found && files.length === 0) return null;
+  const hints: PageHints = { ...(found ?? { modules: [], images: [] }), files };
   const html = await fs.promises.readFile(indexFile, 'utf8');
   const previewed = injectPreview(html, hints.preview);
   // Under a first look the page's largest paint is in the HTML: the route's code is left to the entry, so
   // it does not compete with the photo on a slow line (docs/architecture.md "First paint").
   // A layout shell holds no records: the app draws the page, so its code is still asked for at once.
-  const tags = hintTags(previewed === html || hints.shell ? hints : { ...hints, modules: [] }, chunksOf);
+  const tags = hintTags(
+    previewed === html || hints.shell ? hints : { ...hints, modules: [], files: [] },
+    chunksOf,
+  );
   if (tags.length === 0 && previewed === html) return null;
   return Buffer.from(injectIntoHead(previewed, tags));
 }
@@ -122,6 +138,7 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHi
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
   const chunksOf = buildChunks(root);
+  const routeFilesOf = buildRouteChunks(root);
 
   app.get('*', async (c) => {
     let urlPath: string;
@@ -159,8 +176,9 @@ export function serveWebApp(app: Hono<AppEnv>, webDir: string, hintsFor?: PageHi
     // A copy older than its file (the file was replaced after the build) would send stale bytes: skip it.
     // The slack covers a plain `cp -r` of the build, which stamps files in whatever order it copies them.
     const acceptEncoding = c.req.header('Accept-Encoding');
-    const hinted =
-      !found && hintsFor ? await hintedPage(indexFile, urlPath, url.searchParams, hintsFor, chunksOf) : null;
+    const hinted = found
+      ? null
+      : await hintedPage(indexFile, urlPath, url.searchParams, hintsFor, chunksOf, routeFilesOf);
     if (hinted) {
       const encoding = chooseEncoding(acceptEncoding, [...ENCODINGS]);
       // A copy into a plain ArrayBuffer, which is what the response body takes (zlib may answer a pooled one).

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST } from './route-list';
@@ -37,6 +39,21 @@ describe('route list', () => {
       const matched = matchRoutes(routes, url)?.at(-1)?.route;
       const matchedPath = matched?.index ? '/' : `/${matched?.path ?? ''}`;
       expect({ url, route: matchedPath }).toEqual({ url, route: listed.path });
+    }
+  });
+
+  it('names, for every page but the home page, a module that routes.tsx loads that page from', () => {
+    // The router's source, read as text: a route's loader is a function, and its import is only in its code.
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'routes.tsx'), 'utf8');
+    const importsOf = new Map<string, string[]>();
+    for (const [, routePath = '', body = ''] of source.matchAll(/page\(\s*'([^']+)',(.*?)\n {6}\),/gs))
+      importsOf.set(
+        `/${routePath}`,
+        [...body.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1] ?? ''),
+      );
+    for (const listed of ROUTE_LIST.filter((route) => route.kind === 'page')) {
+      if (listed.path === '/') expect(listed.module).toBeUndefined();
+      else expect(importsOf.get(listed.path), listed.path).toContain(listed.module);
     }
   });
 });

@@ -19,11 +19,23 @@ export function StorageUsage({
   askPersistence(): Promise<boolean>;
 }) {
   const [asking, setAsking] = useState(false);
+  // While the browser answers, the same rows in the same sizes — the usage line, the meter and the line a
+  // first visit gets (not kept, with its button), unseen — so the sections below do not move when it does.
   if (info.state === 'loading')
     return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-5 w-2/3" />
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <p className="flex items-center gap-2">
+          <HardDrive className="size-4 shrink-0" aria-hidden="true" />
+          <Skeleton className="h-6 w-2/3" />
+        </p>
+        <Skeleton className="h-2 w-full max-w-md rounded-full" />
+        <p className="invisible flex flex-wrap items-center gap-2" aria-hidden="true">
+          <ShieldCheck className="size-4 shrink-0" />
+          {NOT_PERSISTED_TEXT}
+          <Button size="sm" variant="outline" tabIndex={-1}>
+            Keep data on this device
+          </Button>
+        </p>
       </div>
     );
   if (info.state === 'error')

@@ -146,12 +146,19 @@ export const moderationMessages = {
   reportNotFound: 'This report was not found',
 } as const;
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: the app loads this module at start, and a formatter with a time zone costs a phone
+// several milliseconds to build (treasure-dates.ts says the same).
+let suspensionDate: Intl.DateTimeFormat | undefined;
+
+function suspensionDay(iso: string): string {
+  suspensionDate ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return suspensionDate.format(new Date(iso));
+}
 
 /** Whether a suspension (suspended_until) is in force at `now`: it ends by itself at that moment. */
 export function isSuspended(suspendedUntil: string | null, now = new Date()): boolean {
@@ -163,7 +170,7 @@ export function suspendedMessage(suspendedUntil: string, reason: string | null):
   const until =
     suspendedUntil >= SUSPENDED_UNTIL_LIFTED
       ? 'Your account is suspended until a moderator lifts it'
-      : `Your account is suspended until ${DATE.format(new Date(suspendedUntil))}`;
+      : `Your account is suspended until ${suspensionDay(suspendedUntil)}`;
   return reason ? `${until}: ${reason}` : `${until}.`;
 }
 

@@ -37,15 +37,18 @@ export function isValidIsoDate(value: unknown): value is string {
 
 /** The law's calendar: days are counted in the UK, whatever zone the device or server runs in. */
 export const UK_TIME_ZONE = 'Europe/London';
-const ukDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: UK_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone costs a phone about 10 ms
+// to build, and the app loads this module at start for the outbox, long before any deadline is shown.
+let ukDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The UK calendar day (YYYY-MM-DD) of an instant: 23:30 UTC on a summer evening is already the next day. */
 export function ukDate(instant: Date): string {
+  ukDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: UK_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const byType = new Map(ukDayFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${byType.get('year')}-${byType.get('month')}-${byType.get('day')}`;
 }

@@ -17,7 +17,9 @@ import { serve } from '@hono/node-server';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { getTableColumns } from 'drizzle-orm';
 import { FINDS_PAGE_SIZE } from '@schema/contracts/finds';
+import { finds } from '@schema/db/tables';
 import { createApp } from '../sync-server/src/app';
 import { brotliOptions } from '../sync-server/src/lib/compression';
 import { loadConfig } from '../sync-server/src/lib/config';
@@ -29,9 +31,12 @@ const [kind = '', portText = '', target = ''] = process.argv.slice(2);
 const port = Number(portText);
 const isPostgres = target.startsWith('postgres');
 
-const FIND_COLUMNS = `f.id, f.uid, f.title, f.description, f.latitude, f.longitude, f.user_id AS "userId",
-  f.location, f.image_url AS "imageUrl", f.likes, f.period, f.comment_count AS "commentCount",
-  f.created_at AS "createdAt", f.updated_at AS "updatedAt", u.username`;
+// Every column of the table under its field name, as the app reads a row (recording details included), so
+// toFind gives the same JSON; the list follows the schema when a column is added.
+const FIND_COLUMNS = [
+  ...Object.entries(getTableColumns(finds)).map(([field, column]) => `f.${column.name} AS "${field}"`),
+  'u.username',
+].join(', ');
 const PAGE_SQL = `SELECT ${FIND_COLUMNS} FROM finds f JOIN users u ON u.id = f.user_id ORDER BY f.id DESC LIMIT `;
 
 type Row = FindRow & { username: string };

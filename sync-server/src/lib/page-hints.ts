@@ -62,26 +62,32 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /**
+ * A JSON file the build writes, parsed by `parse` on first use and again whenever a new build replaces it
+ * (its modification time changes); null while there is no such file.
+ */
+function readBuildFile<T>(file: string, parse: (parsed: unknown) => T): () => T | null {
+  let loaded: { time: number; value: T } | null = null;
+  return () => {
+    let time: number;
+    try {
+      time = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.time !== time) loaded = { time, value: parse(JSON.parse(fs.readFileSync(file, 'utf8'))) };
+    return loaded.value;
+  };
+}
+
+/**
  * The URLs of the chunks a dynamic entry loads, minus the entry's own (index.html preloads those already).
  * Read from `<webDir>/.vite/manifest.json`, again whenever a new build replaces it; an empty list when
  * there is no manifest, so a missing build never yields a preload of a file that does not exist.
  */
 export function buildChunks(webDir: string): (source: string) => string[] {
-  const manifestFile = path.join(webDir, '.vite', 'manifest.json');
-  let loaded: { time: number; manifest: Manifest } | null = null;
-  const read = (): Manifest | null => {
-    let time: number;
-    try {
-      time = fs.statSync(manifestFile).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (loaded?.time !== time) {
-      const parsed: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-      loaded = { time, manifest: isManifest(parsed) ? parsed : {} };
-    }
-    return loaded.manifest;
-  };
+  const read = readBuildFile(path.join(webDir, '.vite', 'manifest.json'), (parsed): Manifest =>
+    isManifest(parsed) ? parsed : {},
+  );
   return (source) => {
     const manifest = read();
     if (!manifest?.[source]) return [];
@@ -113,27 +119,15 @@ function routeMatches(pattern: string, urlPath: string): boolean {
  * `/events/:id`); the catch-all `/*` is never matched, nor is anything without a build.
  */
 export function buildRouteChunks(webDir: string): (urlPath: string) => string[] {
-  const file = path.join(webDir, '.vite', 'route-chunks.json');
-  let loaded: { time: number; routes: [string, string[]][] } | null = null;
-  const read = (): [string, string[]][] => {
-    let time: number;
-    try {
-      time = fs.statSync(file).mtimeMs;
-    } catch {
-      return [];
-    }
-    if (loaded?.time !== time) {
-      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-      const routes = Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {}).flatMap(
-        ([pattern, files]: [string, unknown]): [string, string[]][] =>
-          isChunkList(files) ? [[pattern, files]] : [],
-      );
-      const parameters = (pattern: string) => pattern.split(':').length;
-      loaded = { time, routes: routes.sort((a, b) => parameters(a[0]) - parameters(b[0])) };
-    }
-    return loaded.routes;
-  };
-  return (urlPath) => read().find(([pattern]) => routeMatches(pattern, urlPath))?.[1] ?? [];
+  const parameters = (pattern: string) => pattern.split(':').length;
+  const read = readBuildFile(path.join(webDir, '.vite', 'route-chunks.json'), (parsed) =>
+    Object.entries(typeof parsed === 'object' && parsed !== null ? parsed : {})
+      .flatMap(([pattern, files]: [string, unknown]): [string, string[]][] =>
+        isChunkList(files) ? [[pattern, files]] : [],
+      )
+      .sort((a, b) => parameters(a[0]) - parameters(b[0])),
+  );
+  return (urlPath) => read()?.find(([pattern]) => routeMatches(pattern, urlPath))?.[1] ?? [];
 }
 
 /** Text for an HTML attribute value in double quotes. */

@@ -1,7 +1,25 @@
-/** Passwords are hashed with scrypt (memory-hard, built into Node): 32 MiB and ~50 ms per hash. */
+/** Passwords are hashed with scrypt (memory-hard, built into Node): 32 MiB and ~50–100 ms per hash. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 2 ** 15, r: 8, p: 1 } as const;
+interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Every hash the server writes. */
+export const PASSWORD_HASH_COST: HashCost = { N: 2 ** 15, r: 8, p: 1 };
+
+/**
+ * Under the test runner only (Vitest sets VITEST in each of its workers): 1 MiB, ~2 ms. Every test app
+ * hashes the official account's password and every test member's, thousands of times in `npm test`, and at
+ * ~100 ms each on a two-core machine that was minutes of the suite (docs/testing.md). Verifying reads the
+ * cost from the stored hash, so sign-in works the same at either cost; password.test.ts checks the
+ * production cost itself.
+ */
+export const TEST_PASSWORD_HASH_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 };
+
+const cost = process.env.VITEST === 'true' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -16,7 +34,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$key`: the cost travels with the hash, so it can be raised without a migration. */
+export async function hashPassword(password: string, params: HashCost = cost): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;

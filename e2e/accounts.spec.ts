@@ -60,12 +60,31 @@ test('a member signs up, logs out, logs in, edits the profile and still sees it 
 
 test("bad sign-in input gets the product's texts and an unknown account is explained", async ({ page }) => {
   await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(dialog.getByText('Username is required')).toBeVisible();
-  await expect(dialog.getByText('Password is required')).toBeVisible();
-  await dialog.getByLabel('Username').fill(uniqueName('nobody'));
-  await dialog.getByLabel('Password').fill('whatever1');
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const form = page.getByRole('main');
+  await expect(form.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(form.getByText('Username is required')).toBeVisible();
+  await expect(form.getByText('Password is required')).toBeVisible();
+  await form.getByLabel('Username').fill(uniqueName('nobody'));
+  await form.getByLabel('Password').fill('whatever1');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/Account not found\. If you previously had an account/).first()).toBeVisible();
+});
+
+test('Sign in on a page that needs an account comes back to that page', async ({ page, request }) => {
+  const username = uniqueName('returner');
+  const registered = await request.post('/api/users/register', {
+    data: { username, email: `${username}@example.com`, password: 'field-walker-1' },
+  });
+  expect(registered.ok()).toBe(true);
+  await page.goto('/safety');
+  await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsafety$/);
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill('field-walker-1');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(`Welcome, ${username}!`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/safety$/);
+  await expect(userMenu(page, username)).toBeVisible();
 });

@@ -99,11 +99,11 @@ test('after one online visit the app opens and navigates offline', async ({ page
   expect(foreign).toEqual([]);
 });
 
-test('/detecting-map redirects to /map and /login opens the sign-in dialog', async ({ page }) => {
+test('/detecting-map redirects to /map and /login is the sign-in page', async ({ page }) => {
   await page.goto('/detecting-map');
   await expect(page).toHaveURL(/\/map$/);
   await page.goto('/login');
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
 test('a new version shows "A new version is available" and Reload switches to it', async ({ page }) => {

@@ -62,7 +62,7 @@ export const ROUTE_LIST: readonly ListedRoute[] = [
   { path: '/moderation', kind: 'page', module: '@web/features/moderation' },
   { path: '/verify-email', kind: 'page', module: '@web/features/auth/pages/verify-email-page' },
   { path: '/reset-password', kind: 'page', module: '@web/features/auth/pages/reset-password-page' },
-  { path: '/login', kind: 'page', module: '@web/features/auth/pages/login-route' },
+  { path: '/login', kind: 'page', module: '@web/features/auth/pages/sign-in-page' },
   { path: '/guides', kind: 'page', module: '@web/features/pages/guides-page' },
   { path: '/equipment', kind: 'page', module: '@web/features/pages/equipment-page' },
   { path: '/legal', kind: 'page', module: '@web/features/pages/legal-page' },

@@ -119,12 +119,11 @@ describe('router and layout', () => {
     }
   });
 
-  it('/login opens the sign-in dialog over the home page', async () => {
-    const { useUiStore } = await import('@web/lib/ui-store');
-    const router = renderAt('/login');
-    await findH1('History Unearthed');
-    expect(router.location.pathname).toBe('/');
-    expect(useUiStore.getState().authDialog).toBe('signIn');
+  it('/login is the sign-in page, not a dialog over the home page', async () => {
+    const router = renderAt('/login?next=%2Fsafety');
+    await findH1('Sign in');
+    expect(router.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('/profile/edit asks a signed-out visitor to log in', async () => {

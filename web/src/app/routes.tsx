@@ -320,8 +320,8 @@ export const routes: RouteObject[] = [
         'login',
         'Sign in',
         lazyPage(
-          () => import('@web/features/auth/pages/login-route'),
-          (m) => m.LoginRoute,
+          () => import('@web/features/auth/pages/sign-in-page'),
+          (m) => m.SignInPage,
         ),
       ),
       page(

@@ -52,7 +52,7 @@ function Shell() {
           <Route path="/finds" element={<h1>Treasure Finds Gallery</h1>} />
           <Route path="/finds/:id" element={<FindPage />} />
           <Route
-            path="/login"
+            path="/opens-a-dialog"
             element={
               <>
                 <h1>History Unearthed</h1>
@@ -102,7 +102,7 @@ describe('route changes for keyboard and screen-reader users', () => {
 
   it('does not take the focus from a dialog that opened with the page', async () => {
     renderAt('/finds');
-    act(() => void router.navigate('/login'));
+    act(() => void router.navigate('/opens-a-dialog'));
     const username = await screen.findByLabelText('Username');
     username.focus();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('History Unearthed'));

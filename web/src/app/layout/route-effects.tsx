@@ -76,7 +76,7 @@ function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('#main h1');
 }
 
-/** A dialog that is open keeps the focus (e.g. /login opens Sign In over the home page). */
+/** A dialog that is open keeps the focus: a route change must not pull it out from under the member. */
 function dialogOpen(): boolean {
   return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }

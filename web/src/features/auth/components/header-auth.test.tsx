@@ -9,7 +9,6 @@ import { forgetMyModeration } from '@web/components/moderation/my-moderation';
 import { Toaster } from '@web/components/ui/toast';
 import { getCurrentUser, setCurrentUser } from '@web/db/current-user';
 import { useUiStore } from '@web/lib/ui-store';
-import { LoginRoute } from '../pages/login-route';
 import { jsonResponse, sampleUser, stubFetch } from '../test-utils';
 import { AuthDialogs } from './auth-dialogs';
 import { HeaderAuth } from './header-auth';
@@ -29,7 +28,6 @@ function renderShell(route = '/finds') {
       <HeaderAuth />
       <Routes>
         <Route path="/" element={<p>home page</p>} />
-        <Route path="/login" element={<LoginRoute />} />
         <Route path="/profile/edit" element={<p>edit profile page</p>} />
         <Route path="/settings/storage" element={<p>storage settings page</p>} />
         <Route path="/achievements" element={<p>achievements page</p>} />
@@ -91,12 +89,6 @@ describe('HeaderAuth and the Sign in dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Join Our Community' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  });
-
-  it('/login opens Sign in over the home page', async () => {
-    renderShell('/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 
   it('offers Edit Profile and Sign out to a member', async () => {

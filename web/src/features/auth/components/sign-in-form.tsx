@@ -17,7 +17,7 @@ import { FormAlert, FormNotice } from './form-alert';
 type LoginValues = z.input<typeof loginSchema>;
 
 export interface SignInFormProps {
-  /** Called after the welcome toast; the dialog closes and navigates after a short delay. */
+  /** Called after the welcome toast; the dialog or the sign-in page moves on after a short delay. */
   onSignedIn: (user: SelfUser) => void;
   onForgotPassword: () => void;
   onSwitchToSignUp: () => void;

@@ -7,7 +7,7 @@
  * byte for byte, and offline it holds the device's photo and says which were left out.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unzipSync } from 'fflate';
 import { MemoryRouter } from 'react-router';
@@ -29,7 +29,6 @@ import {
 import { CHOOSER_TEXTS } from '../flo-pack/find-chooser';
 import { FLO_PACK_TEXTS as texts, FloPackPage } from './flo-pack-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let me: Member;
@@ -170,7 +169,7 @@ describe('/finds/pack', () => {
     await db.session.put({ key: 'current', user: null, checkedAt: '' });
     show();
     expect(await screen.findByText(texts.signIn)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Ffinds%2Fpack');
   });
 
   it('a member with no finds: "You have no finds to pack yet"', async () => {

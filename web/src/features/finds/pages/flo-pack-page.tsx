@@ -16,6 +16,7 @@ import type { LocalFind } from '@web/db/database';
 import { FindChooser } from '../flo-pack/find-chooser';
 import type { ShareOutcome } from '../flo-pack/share-pack';
 import { loadPhotoFromDevice, useOwnFinds, useOwnSpots } from '../hooks/flo-pack';
+import { SignInLink } from '@web/components/sign-in-link';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -106,9 +107,7 @@ export function FloPackPage() {
     return frame(
       <>
         <p>{t.signIn}</p>
-        <Link to="/login" className={buttonClasses('default')}>
-          Sign in
-        </Link>
+        <SignInLink />
       </>,
     );
   if (finds.state === 'loading') return frame(<p role="status">{t.loading}</p>);

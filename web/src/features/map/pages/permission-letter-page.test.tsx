@@ -146,7 +146,7 @@ describe('the permission letter', () => {
     await setCurrentUser(null);
     open('/map/spots/12/letter');
     expect(await screen.findByText(pm.letterSignIn)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fmap%2Fspots%2F12%2Fletter');
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { PageContainer } from '@web/components/ui/page-header';
 import { useCurrentUser } from '@web/db/current-user';
 import { PermissionLetter } from '../components/spots/permission-letter';
 import { useSpot } from '../hooks/use-spots';
+import { SignInLink } from '@web/components/sign-in-link';
 
 export const LETTER_PAGE_TEXTS = {
   loading: 'Loading the letter…',
@@ -66,9 +67,7 @@ export function PermissionLetterPage() {
   if (!user)
     return (
       <Notice text={permissionEdgeMessages.letterSignIn}>
-        <Link to="/login" className={buttonClasses('default')}>
-          Sign in
-        </Link>
+        <SignInLink />
       </Notice>
     );
   if (spot.state === 'loading') return <Notice text={t.loading} />;

@@ -5,9 +5,8 @@
  * name (warn, suspend, lift a suspension) without a report.
  */
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { LogEntry, QueueItem } from '@schema/contracts/moderation';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCurrentUser } from '@web/db/current-user';
@@ -18,6 +17,7 @@ import { QueueItemCard } from '../components/queue-item';
 import { useMyModeration } from '../hooks/use-my-moderation';
 import { usePaged, type Paged } from '../hooks/use-paged';
 import { moderationTexts as t } from '../model/texts';
+import { SignInLink } from '@web/components/sign-in-link';
 
 type Tab = 'queue' | 'log' | 'members';
 
@@ -182,9 +182,7 @@ function body(loading: boolean, signedIn: boolean, me: ReturnType<typeof useMyMo
     return (
       <div className="flex flex-col items-start gap-3">
         <p>{t.signIn}</p>
-        <Link to="/login" className={buttonClasses('default')}>
-          Sign in
-        </Link>
+        <SignInLink />
       </div>
     );
   if (me.state === 'loading') return <Loading label="Loading…" />;

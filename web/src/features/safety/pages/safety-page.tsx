@@ -5,9 +5,9 @@
  * the server. `/safety?checkin=1` (the reminder's "I'm back") checks the trip in as the page opens.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TripCreateInput } from '@schema/contracts/safety';
-import { buttonClasses } from '@web/components/ui/button';
+import { SignInLink } from '@web/components/sign-in-link';
 import { PageContainer, PageHeader } from '@web/components/ui/page-header';
 import { toast } from '@web/components/ui/toast';
 import { useCurrentUser } from '@web/db/current-user';
@@ -111,9 +111,7 @@ export function SafetyPage() {
       <PageContainer className="flex max-w-2xl flex-col gap-6">
         {header}
         <p>Sign in to start a detecting trip.</p>
-        <Link to="/login" className={buttonClasses('default')}>
-          Sign in
-        </Link>
+        <SignInLink />
       </PageContainer>
     );
 

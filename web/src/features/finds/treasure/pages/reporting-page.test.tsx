@@ -72,7 +72,7 @@ async function openPage(who: Member | null) {
   await appDevice(server, who, () => online);
   await db.finds.bulkPut(finds);
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/finds/reporting']}>
       <ReportingPage />
       <Toaster />
     </MemoryRouter>,
@@ -192,7 +192,7 @@ describe('/finds/reporting', () => {
   it('signed out: asks to sign in', async () => {
     await openPage(null);
     expect(await screen.findByText(t.signedOut)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: t.signIn })).toHaveAttribute('href', '/login?next=%2Ffinds%2Freporting');
     expect(screen.queryByRole('heading', { name: t.contactsTitle })).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ import {
 } from '../hooks/use-reporting';
 import { floEmailLink, formatDay, reportingList, type ReportingItem } from '../model/clock';
 import { daysLeftWords, treasureTexts as t } from '../texts';
+import { SignInLink } from '@web/components/sign-in-link';
 
 function Loading() {
   return (
@@ -108,9 +109,7 @@ export function ReportingPage() {
       <PageContainer className="flex max-w-3xl flex-col gap-6">
         {header}
         <p>{t.signedOut}</p>
-        <Link to="/login" className={buttonClasses('default', 'md', 'self-start')}>
-          {t.signIn}
-        </Link>
+        <SignInLink className={buttonClasses('default', 'md', 'self-start')}>{t.signIn}</SignInLink>
       </PageContainer>
     );
   }

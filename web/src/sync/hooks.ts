@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SyncEntity } from '@schema/contracts/sync-constants';
 import { db, type OutboxMutation } from '@web/db/database';
-import { useLive, useLiveValue } from './live';
+import { useSharedLive } from '@web/db/shared-live';
+import { useLiveValue, useSharedLiveValue } from './live';
 import { useSyncStatus } from './status-store';
 
 export interface OutboxSummary {
@@ -36,7 +37,7 @@ const NO_MUTATIONS: OutboxMutation[] = [];
 const NO_PENDING: ReadonlyMap<string, PendingState> = new Map();
 
 export function useOutboxSummary(): OutboxSummary {
-  return useLiveValue(summarise, [], EMPTY);
+  return useSharedLiveValue('outbox:summary', summarise, EMPTY);
 }
 
 /** The member's rejected mutations, oldest first, for the Not synced panel. */
@@ -59,7 +60,8 @@ export type PendingState = 'waiting' | 'rejected';
 
 /** uid → the record's sync state, for the "waiting to sync" / "not synced" markers of one entity. */
 export function usePendingRecords(entity: string): ReadonlyMap<string, PendingState> {
-  return useLiveValue(
+  return useSharedLiveValue(
+    `outbox:pending:${entity}`,
     async (): Promise<ReadonlyMap<string, PendingState>> => {
       const map = new Map<string, PendingState>();
       // This entity's mutations in one read of the `[entity+uid]` index (see summarise).
@@ -73,47 +75,46 @@ export function usePendingRecords(entity: string): ReadonlyMap<string, PendingSt
       }
       return map;
     },
-    [entity],
     NO_PENDING,
   );
 }
 
 /** The mutation of one record currently on its way to the server (e.g. a like being sent). */
 export function useInflight(entity: string, uid: string): boolean {
-  return useLiveValue(
+  return useSharedLiveValue(
+    `outbox:inflight:${entity}:${uid}`,
     async () =>
       (await db.outbox
         .where('[entity+uid]')
         .equals([entity, uid])
         .filter((m) => m.status === 'inflight')
         .count()) > 0,
-    [entity, uid],
     false,
   );
 }
 
+const readLastSyncedAt = async () => {
+  const row = await db.sync_state.get('pull');
+  return row?.key === 'pull' ? row.lastSyncedAt : null;
+};
+
 export function useLastSyncedAt(): string | null {
-  return useLiveValue(
-    async () => {
-      const row = await db.sync_state.get('pull');
-      return row?.key === 'pull' ? row.lastSyncedAt : null;
-    },
-    [],
-    null,
-  );
+  return useSharedLiveValue('sync_state:lastSyncedAt', readLastSyncedAt, null);
 }
 
 export type InitialSync = 'loading' | 'ready' | 'error';
+
+const hasSynced = async () => {
+  const row = await db.sync_state.get('pull');
+  return row?.key === 'pull' && row.lastSyncedAt !== null;
+};
 
 /**
  * Whether this device has ever completed a pull. Lists use it to tell "nothing here yet" (ready and
  * empty) from "still fetching" (loading) and "cannot fetch" (error: offline or the server failing).
  */
 export function useInitialSync(): InitialSync {
-  const synced = useLive(async () => {
-    const row = await db.sync_state.get('pull');
-    return row?.key === 'pull' && row.lastSyncedAt !== null;
-  }, []);
+  const synced = useSharedLive('sync_state:synced', hasSynced);
   const phase = useSyncStatus((s) => s.phase);
   // A retry's attempt ('syncing') says nothing new until it ends: while the last attempt failed, screens
   // keep their error rather than flash their skeletons with every retry of a failing server.
@@ -171,7 +172,8 @@ const NO_UIDS: ReadonlySet<string> = new Set();
 
 /** Uids of one entity's records with a mutation on its way to the server (one query for a whole list). */
 export function useInflightUids(entity: string): ReadonlySet<string> {
-  return useLiveValue(
+  return useSharedLiveValue(
+    `outbox:inflight-uids:${entity}`,
     async (): Promise<ReadonlySet<string>> => {
       const uids = new Set<string>();
       await db.outbox
@@ -182,7 +184,6 @@ export function useInflightUids(entity: string): ReadonlySet<string> {
         });
       return uids;
     },
-    [entity],
     NO_UIDS,
   );
 }

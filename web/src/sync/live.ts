@@ -7,27 +7,15 @@
  *   pull that lands hundreds of records, or a page of 24 cards, then never blocks taps and scrolling
  *   for long (docs/architecture.md "Data flow"): the old answer stays on screen until the new one is drawn.
  */
-import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useState } from 'react';
+import { LOADING, subscribeLive, useSharedLive, type Live } from '@web/db/shared-live';
 
-export type Live<T> =
-  { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; error: unknown };
-
-const LOADING = { state: 'loading' } as const satisfies Live<never>;
+export type { Live };
 
 export function useLive<T>(querier: () => Promise<T> | T, deps: unknown[]): Live<T> {
   const [live, setLive] = useState<Live<T>>(LOADING);
   useEffect(() => {
-    const subscription = liveQuery(async (): Promise<Live<T>> => {
-      try {
-        return { state: 'ready', value: await querier() };
-      } catch (error) {
-        return { state: 'error', error };
-      }
-    }).subscribe({
-      next: (value) => startTransition(() => setLive(value)),
-      error: (error: unknown) => startTransition(() => setLive({ state: 'error', error })),
-    });
+    const subscription = subscribeLive(querier, (value) => startTransition(() => setLive(value)));
     return () => subscription.unsubscribe();
     // The caller names what the query depends on, as with useEffect itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -38,5 +26,14 @@ export function useLive<T>(querier: () => Promise<T> | T, deps: unknown[]): Live
 /** The value, or `fallback` while loading and when the store cannot be read. */
 export function useLiveValue<T>(querier: () => Promise<T> | T, deps: unknown[], fallback: T): T {
   const live = useLive(querier, deps);
+  return live.state === 'ready' ? live.value : fallback;
+}
+
+/**
+ * useLiveValue for a question many components ask at once (the outbox summary, whether a record waits to
+ * sync): one query for all of them, under `key` (web/src/db/shared-live.ts).
+ */
+export function useSharedLiveValue<T>(key: string, querier: () => Promise<T> | T, fallback: T): T {
+  const live = useSharedLive(key, querier);
   return live.state === 'ready' ? live.value : fallback;
 }

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATE_NOT_AVAILABLE,
+  DEVICE_CLOCK,
   deviceTimeZone,
   formatEventDay,
   formatEventFullDate,
@@ -134,5 +135,41 @@ describe("the device's time zone is read once, not on every render", () => {
     expect(built).not.toHaveBeenCalled();
     expect(deviceTimeZone(start + 61_000)).toBe(first);
     expect(built).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the device's clock gives what its zone's name gives, without Intl", () => {
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+    vi.restoreAllMocks();
+  });
+
+  // Around both 2025 clock changes in London and New York, around midnight, and far from UTC.
+  const instants = [
+    '2025-03-30T00:30:00Z',
+    '2025-03-30T01:30:00Z',
+    '2025-10-26T00:30:00Z',
+    '2025-10-26T01:30:00Z',
+    '2025-03-09T06:30:00Z',
+    '2025-11-02T05:30:00Z',
+    '2025-06-30T23:59:00Z',
+    '2025-01-01T00:00:00Z',
+  ];
+
+  it.each(['Europe/London', 'America/New_York', 'Pacific/Auckland'])('on a device in %s', (zone) => {
+    process.env.TZ = zone; // Node follows a change of TZ at once, for Date and Intl alike
+    const now = at('2025-03-29T12:00:00Z');
+    for (const iso of instants) {
+      expect(formatEventTime(iso, DEVICE_CLOCK)).toBe(formatEventTime(iso, zone));
+      expect(formatEventDay(iso, DEVICE_CLOCK, now)).toBe(formatEventDay(iso, zone, now));
+      expect(formatEventFullDate(iso, DEVICE_CLOCK)).toBe(formatEventFullDate(iso, zone));
+      expect(instantToWallTime(iso, DEVICE_CLOCK)).toBe(instantToWallTime(iso, zone));
+    }
+    expect(wallTimeToInstant('2025-03-30T01:30', DEVICE_CLOCK)).toBe(wallTimeToInstant('2025-03-30T01:30', zone));
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    formatEventFullDate(instants[0], DEVICE_CLOCK);
+    expect(built).not.toHaveBeenCalled();
   });
 });

@@ -48,6 +48,15 @@ export function deviceTimeZone(now = Date.now()): string {
   return zone;
 }
 
+/**
+ * The device's own clock, for screens that only show dates: every function here accepts it in place of a
+ * zone name and then reads the Date's local fields, which follow the device's zone and its clock changes
+ * exactly as `deviceTimeZone()` would. The difference is the cost: the first `Intl.DateTimeFormat` of a page
+ * loads the runtime's time-zone data, about 60 ms of a first visit on a phone, before the first event card
+ * can be drawn. Forms that name the zone ("Your time (Europe/London)") still ask `deviceTimeZone()`.
+ */
+export const DEVICE_CLOCK = 'device-clock';
+
 /** A wall-clock reading in one time zone. `month` is 1–12. */
 interface WallTime {
   year: number;
@@ -77,6 +86,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallTimeAt(instant: number, timeZone: string): WallTime {
+  if (timeZone === DEVICE_CLOCK) {
+    const d = new Date(instant);
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth() + 1,
+      day: d.getDate(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+    };
+  }
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant)))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

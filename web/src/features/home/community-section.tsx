@@ -7,7 +7,7 @@
 import { CalendarDays, MessagesSquare, Plus, Tags, Users } from 'lucide-react';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatEventDay, formatEventTime, deviceTimeZone } from '@schema/contracts/events-dates';
+import { formatEventDay, formatEventTime, DEVICE_CLOCK } from '@schema/contracts/events-dates';
 import { postPreview } from '@schema/contracts/forum-constants';
 import { maskEmailLike } from '@schema/contracts/users-display';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -214,7 +214,8 @@ function EventsCard({
   attendButton: EventAttendButton | undefined;
 }) {
   const upcoming = useUpcomingEvents();
-  const timeZone = deviceTimeZone();
+  // Shown, not named: the device's clock needs no time-zone data (events-dates.ts).
+  const timeZone = DEVICE_CLOCK;
   return (
     <CommunityCard
       title="Upcoming Events"

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OFFICIAL_USER_ID } from '@schema/contracts/constants';
 import { eventMessages, isPastEvent } from '@schema/contracts/events-constants';
-import { deviceTimeZone, formatEventFullDate } from '@schema/contracts/events-dates';
+import { DEVICE_CLOCK, formatEventFullDate } from '@schema/contracts/events-dates';
 import { HiddenNotice } from '@web/components/moderation/hidden-notice';
 import { ReportButton } from '@web/components/moderation/report-button';
 import { Badge } from '@web/components/ui/badge';
@@ -65,7 +65,8 @@ function EventDetail({ event }: { event: LocalEvent }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const now = useNow();
-  const timeZone = deviceTimeZone();
+  // Shown, not named: the device's clock needs no time-zone data (events-dates.ts).
+  const timeZone = DEVICE_CLOCK;
   const isOrganizer = user?.id === event.userId;
   // The organiser attends their own event from its creation, before their device has pulled the row.
   const attending = useOwnAttendance(event.uid) || isOrganizer;

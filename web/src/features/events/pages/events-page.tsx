@@ -12,7 +12,7 @@ import {
   EVENT_SKELETON_COUNT,
   type EventFilter,
 } from '@schema/contracts/events-constants';
-import { deviceTimeZone } from '@schema/contracts/events-dates';
+import { DEVICE_CLOCK } from '@schema/contracts/events-dates';
 import { buttonClasses } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Label } from '@web/components/ui/label';
@@ -50,7 +50,8 @@ export function EventsPage() {
   const [filter, setFilter] = useState<EventFilter>(DEFAULT_EVENT_FILTER);
   const deferredQuery = useDeferredValue(query);
   const now = useNow();
-  const timeZone = deviceTimeZone();
+  // Shown, not named: the device's clock needs no time-zone data (events-dates.ts).
+  const timeZone = DEVICE_CLOCK;
   const { events, end } = useEventList(filter, deferredQuery, now);
   const pending = usePendingRecords('events');
   const initial = useInitialSync();

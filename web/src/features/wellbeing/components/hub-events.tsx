@@ -5,7 +5,7 @@
  */
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { deviceTimeZone, formatEventDay, formatEventTime } from '@schema/contracts/events-dates';
+import { DEVICE_CLOCK, formatEventDay, formatEventTime } from '@schema/contracts/events-dates';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,7 +14,8 @@ import { SAMPLE_EVENTS } from '../model/content';
 
 export function HubEvents() {
   const events = useHubEvents();
-  const timeZone = deviceTimeZone();
+  // Shown, not named: the device's clock needs no time-zone data (events-dates.ts).
+  const timeZone = DEVICE_CLOCK;
   return (
     <section aria-labelledby="hub-events" className="flex flex-col gap-4">
       <h2 id="hub-events" className="flex items-center gap-2 text-2xl font-bold">

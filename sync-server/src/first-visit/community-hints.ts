@@ -1,6 +1,6 @@
 /**
  * The first-visit hints of the community pages (docs/architecture.md "First paint"): the events list and an
- * event, the Wellbeing Hub and a story, a member's profile, each with its first look; `/ar-routes`,
+ * event, the Wellbeing Hub and a story, a member's profile and a group, each with its first look; `/ar-routes`,
  * `/achievements`, `/social` and `/map` with a layout shell (shell-preview.ts says why). Records are read as
  * an anonymous visitor reads them, through the REST answers' service functions. Route paths:
  * web/src/app/routes.tsx.
@@ -11,6 +11,8 @@ import { parseIdParam } from '../lib/validate';
 import { getEvent } from '../features/events/service';
 import { listEvents } from '../features/events/list';
 import { getStory, listStories } from '../features/stories/service';
+import { getGroup } from '../features/groups/service';
+import { groupCoverHint, groupPagePreview } from './group-preview';
 import { publicProfile } from '../features/social/profile';
 import { eventPagePreview, eventsPreview, PREVIEW_EVENTS } from './events-preview';
 import { profilePagePreview } from './profile-preview';
@@ -74,6 +76,22 @@ async function profileHints(store: Store, urlPath: string, ref: string, withPrev
   return { modules: [SOCIAL_MODULE], images: [], preview: profilePagePreview(urlPath, profile) };
 }
 
+/**
+ * `/groups/{id or uid}` (the app links a group by its uid): the group as GET /api/groups/{id} gives it to
+ * an anonymous visitor, so a private group has no first look, and its cover photo asked for at once.
+ */
+async function groupHints(store: Store, urlPath: string, ref: string, withPreview: boolean) {
+  const group = withPreview
+    ? await recordOrNull(() => shownToVisitor(store, 'groups', getGroup(store, ANONYMOUS, parseIdParam(ref))))
+    : null;
+  const coverUrl = groupCoverHint(group);
+  return {
+    modules: [SOCIAL_MODULE],
+    images: coverUrl ? [{ href: coverUrl }] : [],
+    preview: groupPagePreview(urlPath, group),
+  };
+}
+
 /** A page drawn as a layout shell: its code is still hinted, since the app draws its first render. */
 function shellHints(module: string, shell: () => string, withPreview: boolean): PageHints {
   return { modules: [module], images: [], preview: withPreview ? shell() : '', shell: true };
@@ -96,6 +114,7 @@ export function communityHints(
   if (section === 'wellbeing' && second === 'stories' && third && count === 3)
     return storyHints(store, urlPath, third, withPreview);
   if (section === 'users' && count === 2 && second) return profileHints(store, urlPath, second, withPreview);
+  if (section === 'groups' && count === 2 && second) return groupHints(store, urlPath, second, withPreview);
   if (count !== 1) return undefined;
   if (section === 'ar-routes') return shellHints('src/features/map/ar-routes.ts', arRoutesShell, withPreview);
   if (section === 'achievements')

@@ -4,61 +4,43 @@
  * `/social` and `/map` carry a layout shell with no records, which the app ends with its first render. None
  * shows a private route, a spot or its coordinates, or an e-mail-like name.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages } from '@schema/contracts/events-constants';
 import { MENTAL_BENEFITS } from '@schema/contracts/wellbeing-content';
 import { createEvent, daysFromNow, moveToPast } from '../features/events/test-fixtures';
 import { createSpot } from '../features/locations/test-fixtures';
 import { shareStory } from '../features/stories/test-fixtures';
-import { PREVIEW_MARKER } from '../lib/page-hints';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { signedIn, type TestClient } from '../sync/test-fixtures';
+import { modulePreloads, previewOf, startPreviewSite, type PreviewSite } from './preview-test-site';
 
-const html =
-  '<!doctype html><html><head><title>DigQuest</title></head>' +
-  `<body><div id="boot-shell" aria-hidden="true"><div>header</div>${PREVIEW_MARKER}</div><div id="root"></div></body></html>`;
-
-const chunk = (file: string) => ({ file, isDynamicEntry: true, imports: ['index.html'] });
-const manifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true },
-  'src/features/events/index.ts': chunk('assets/events-v1.js'),
-  'src/features/wellbeing/index.ts': chunk('assets/wellbeing-w1.js'),
-  'src/features/map/ar-routes.ts': chunk('assets/ar-routes-a1.js'),
-  'src/features/achievements/index.ts': chunk('assets/achievements-c1.js'),
-  'src/features/social/index.ts': chunk('assets/social-s1.js'),
-  'src/features/map/index.ts': chunk('assets/map-m1.js'),
+const CHUNKS = {
+  'src/features/events/index.ts': 'assets/events-v1.js',
+  'src/features/wellbeing/index.ts': 'assets/wellbeing-w1.js',
+  'src/features/map/ar-routes.ts': 'assets/ar-routes-a1.js',
+  'src/features/achievements/index.ts': 'assets/achievements-c1.js',
+  'src/features/social/index.ts': 'assets/social-s1.js',
+  'src/features/map/index.ts': 'assets/map-m1.js',
 };
 
-function previewOf(page: string): string | null {
-  return /<div id="boot-preview"[\s\S]*<\/div>(?=<\/div><div id="root">)/.exec(page)?.[0] ?? null;
-}
-const modulePreloads = (page: string) => page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
 const cardTitles = (preview: string) =>
   [...preview.matchAll(/<div class="break-words text-lg font-semibold leading-snug">([^<]*)<\/div>/g)].map(
     (m) => m[1],
   );
 
 describe("the community pages' first look", () => {
+  let site: PreviewSite;
   let t: TestApp;
   let anon: TestClient;
   let alice: TestClient;
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-community-preview-'));
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDir, '.vite'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), html);
-    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    t = await createTestApp({ WEB_DIR: webDir });
+    site = await startPreviewSite('community-preview', CHUNKS);
+    t = site.t;
     anon = t.client();
     alice = (await signedIn(t, 'alice')).client;
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   it('is not written for the events and the hub while they have nothing to show', async () => {
     for (const url of ['/events', '/wellbeing']) {

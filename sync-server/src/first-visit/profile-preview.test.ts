@@ -3,50 +3,24 @@
  * GET /api/users/{id}/profile gives an anonymous visitor (the public name, masked when it looks like an
  * e-mail address, the bio, the details and the four counts), never the e-mail, a spot or a find's position.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@schema/contracts/social';
 import { createSpot } from '../features/locations/test-fixtures';
-import { PREVIEW_MARKER } from '../lib/page-hints';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
 import { createFind, signedIn, type TestClient } from '../sync/test-fixtures';
-
-const html =
-  '<!doctype html><html><head><title>DigQuest</title></head>' +
-  `<body><div id="boot-shell" aria-hidden="true"><div>header</div>${PREVIEW_MARKER}</div><div id="root"></div></body></html>`;
-
-const manifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true },
-  'src/features/social/index.ts': {
-    file: 'assets/social-s1.js',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
-};
-
-function previewOf(page: string): string | null {
-  return /<div id="boot-preview"[\s\S]*<\/div>(?=<\/div><div id="root">)/.exec(page)?.[0] ?? null;
-}
-const modulePreloads = (page: string) => page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+import { modulePreloads, previewOf, startPreviewSite, type PreviewSite } from './preview-test-site';
 
 describe("a member's profile's first look", () => {
+  let site: PreviewSite;
   let t: TestApp;
   let anon: TestClient;
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digquest-profile-preview-'));
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDir, '.vite'));
-    fs.writeFileSync(path.join(webDir, 'index.html'), html);
-    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    t = await createTestApp({ WEB_DIR: webDir });
+    site = await startPreviewSite('profile-preview', { 'src/features/social/index.ts': 'assets/social-s1.js' });
+    t = site.t;
     anon = t.client();
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => site.close());
 
   it('shows the public name, bio, details and counts the profile API gives a visitor', async () => {
     const { client: rowan, user } = await signedIn(t, 'rowan');

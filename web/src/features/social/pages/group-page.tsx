@@ -23,6 +23,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { SyncMarker } from '@web/components/ui/sync-marker';
 import { useCurrentUser } from '@web/db/current-user';
 import type { LocalGroup } from '@web/db/database';
+import { useEndBootPreview } from '@web/lib/boot-shell';
 import { usePageMeta } from '@web/lib/page-meta';
 import { syncNow, useOpenRecord, usePendingRecords } from '@web/sync';
 import { membersText } from '../groups/group-summary';
@@ -196,6 +197,10 @@ export function GroupPage() {
     title: found ? found.group.name : 'Group',
     description: 'A detecting group on DigQuest.',
   });
+  const waiting = !found && (held.state === 'loading' || opening === 'opening' || opening === 'open');
+  // The server's first look of a public group (first-visit/group-preview.ts) stays until this page shows
+  // the group, or says it cannot.
+  useEndBootPreview(!waiting);
   let body;
   if (found)
     body = (
@@ -203,7 +208,7 @@ export function GroupPage() {
       <GroupView group={found.group} status={found.status} onChange={syncNow} />
     );
   // 'open': the server answered with the group and the device is storing it — not a group to invite to.
-  else if (held.state === 'loading' || opening === 'opening' || opening === 'open') body = <Spinner />;
+  else if (waiting) body = <Spinner />;
   else if (opening === 'unreachable') body = <p role="alert">{groupMessages.offline}</p>;
   else {
     const notFound = (

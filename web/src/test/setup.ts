@@ -7,11 +7,11 @@ import { afterEach, beforeAll } from 'vitest';
 // The lazy path itself is tested in components/ui/lazy-facades.test.tsx.
 beforeAll(async () => {
   if (typeof document === 'undefined') return;
-  // findBy*/waitFor wait up to 5 s rather than 1 s: the whole suite shares two cores with the in-process
+  // findBy*/waitFor wait up to 10 s rather than 1 s: the whole suite shares two cores with the in-process
   // server (and, in CI, PostgreSQL), and a page answering the real server can take more than a second
   // there. A test that waits for something that never comes still fails.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
   await Promise.all([
     import('@web/components/ui/dialog'),
     import('@web/components/ui/dropdown-menu'),

@@ -7,7 +7,7 @@
  * data covers the place, logs the checks on the device and asks for the position only on Start.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,6 @@ import { alertTexts } from '../model/alerts';
 import { detectingTexts as txt } from '../model/texts';
 import { DetectingPage } from './detecting-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 /** The permission: 400 m square around the centre, with an excluded 40 m square at (120, 120). */

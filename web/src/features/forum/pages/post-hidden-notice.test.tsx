@@ -6,7 +6,7 @@
  * again with signal when offline and puts the post in the queue when online; a restore's pull clears it.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,6 @@ import { createSyncEngine } from '@web/sync';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { official, type TestClient } from '../../../../../sync-server/src/sync/test-fixtures';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let author: Member;

@@ -6,7 +6,7 @@
  * ends it here at once and on the server after the push; a return time in the past is refused on the form.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,6 @@ import { tripBody } from '../../../../../sync-server/src/features/safety/test-fi
 import { localInputValue } from '../model/form';
 import { SafetyPage } from './safety-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let me: Member;

@@ -6,7 +6,7 @@
  * and a second import of the same file adds nothing; a file that is not a ZIP is refused before sending.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,6 @@ import { createSpot, permissionBody } from '../../../../../sync-server/src/featu
 import { yourDataTexts } from '../model/your-data';
 import { DataPage } from './data-page';
 
-configure({ asyncUtilTimeout: 10_000 });
 
 let t: TestApp;
 let exporter: Awaited<ReturnType<typeof signedIn>>;

@@ -8,7 +8,7 @@
  * test cover it.)
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,6 @@ import { writeLocal } from '@web/sync/outbox';
 import { sha256Hex } from '@web/sync/blob-store';
 import { MessagesTab } from './messages-tab';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let me: Member;

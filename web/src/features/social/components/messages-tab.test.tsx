@@ -6,7 +6,7 @@
  * on the device and, after the next sync, on the server. Empty: 'No messages yet'.
  */
 import 'fake-indexeddb/auto';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import { createSyncEngine } from '@web/sync';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { MessagesTab } from './messages-tab';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let me: Member;

@@ -6,7 +6,7 @@
  * refused change toasted 'Failed to update profile', and the Blocked members list with Unblock.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { ProfileSettingsDialog } from './profile-settings-dialog';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let me: Member;

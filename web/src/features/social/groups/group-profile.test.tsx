@@ -6,7 +6,7 @@
  * and the rules as a queued write that reaches the server.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,6 @@ import { GroupPage } from '../pages/group-page';
 import { GroupCard } from './group-card';
 import { GroupFormDialog } from './group-form-dialog';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let creator: Member;

@@ -6,7 +6,7 @@
  * request under Pending requests and approves it; the new member then sees the group and its members.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { GroupPage } from './group-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let creator: Member;

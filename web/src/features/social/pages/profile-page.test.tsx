@@ -6,7 +6,7 @@
  * themselves; a missing member and offline say so.
  */
 import 'fake-indexeddb/auto';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,6 @@ import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { ProfilePage } from './profile-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let shown: Member;

@@ -6,7 +6,7 @@
  * (prompt, 'No users found', Follow).
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,6 @@ import { db } from '@web/db/database';
 import { appFetch, createTestApp, member, type Member, type TestApp } from '@web/sync/test-utils';
 import { SocialPage } from './social-page';
 
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let reader: Member;

@@ -6,7 +6,7 @@
  * confirmation and is taken back to the hub.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,6 @@ import { createTestApp, signedIn, type TestApp } from '@web/sync/test-utils';
 import { StoryPage } from './story-page';
 
 // Local writes and lazy dialogs take longer when the machine is busy (both engines run in parallel).
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let author: SelfUser;

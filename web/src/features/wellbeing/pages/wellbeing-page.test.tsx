@@ -8,7 +8,7 @@
  * upcoming events from the device; Register for Events; the help lines.
  */
 import 'fake-indexeddb/auto';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,6 @@ import { createTestApp, signedIn, type TestApp } from '@web/sync/test-utils';
 import { WellbeingPage } from './wellbeing-page';
 
 // Local writes and lazy dialogs take longer when the machine is busy (both engines run in parallel).
-configure({ asyncUtilTimeout: 5000 });
 
 let t: TestApp;
 let author: SelfUser;

@@ -132,7 +132,8 @@ const appendLockHeld = new WeakSet<object>();
  * Pull never skips a write (sync/PROTOCOL.md S11; docs/architecture.md "Storage engines"): on PostgreSQL,
  * two transactions appending to the change log at once could commit out of seq order, and a pull that
  * already passed the higher seq would never see the lower one. So a transaction takes the log's advisory lock
- * (migrations/pg/0002_change_log.sql) before it appends, and holds it until it commits or rolls back:
+ * (migrations/pg/0002_change_log.sql; keyed by the schema's log since 0024) before it appends, and holds it
+ * until it commits or rolls back:
  * appends are serialised, and every seq below a visible one is committed (or rolled back, a gap).
  * Taken once per transaction (re-entrant anyway); nothing to do on SQLite, one writer at a time.
  */

@@ -219,15 +219,28 @@ describe('PostgreSQL migrations on a fresh database', () => {
     expect(await log()).toMatchObject([{ entity_id: id, op: 'delete' }]);
   });
 
-  it('serialises change-log appends with lock_change_log_appends() until commit', async () => {
+  it('serialises change-log appends with lock_change_log_appends() until commit, per schema', async () => {
+    // The key (0024_change_log_lock_per_schema.sql): 'DQ' 0x4451 and 1, and this schema's change_log.
+    const key = `1146159105, 'change_log'::regclass::oid::integer`;
     const holder = await db().connect();
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT lock_change_log_appends()');
-      const [busy] = await rows<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(1146159105) AS got');
+      const [busy] = await rows<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${key}) AS got`);
       expect(busy?.got).toBe(false);
+      // Another schema of the same database has a log, and a lock, of its own.
+      if (!database) throw new Error('no scratch database');
+      const other = await openPgPool(database.url, { schema: uniqueName('app', 'other'), max: 1 });
+      try {
+        const {
+          rows: [elsewhere],
+        } = await other.query<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${key}) AS got`);
+        expect(elsewhere?.got).toBe(true);
+      } finally {
+        await other.end();
+      }
       await holder.query('COMMIT');
-      const [free] = await rows<{ got: boolean }>('SELECT pg_try_advisory_xact_lock(1146159105) AS got');
+      const [free] = await rows<{ got: boolean }>(`SELECT pg_try_advisory_xact_lock(${key}) AS got`);
       expect(free?.got).toBe(true);
     } finally {
       holder.release();

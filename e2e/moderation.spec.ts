@@ -57,6 +57,9 @@ test('a reported post is hidden from the queue, edited by its author, and restor
   browser,
   request,
 }) => {
+  // Three members in three browser contexts and some sixty steps: about a minute even on an idle machine,
+  // so the default 60 s ran out at the last step in CI.
+  test.setTimeout(120_000);
   // The author writes a post that names a farm's gate code.
   const authorName = uniqueName('loose');
   await page.goto('/');

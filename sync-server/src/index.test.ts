@@ -138,6 +138,8 @@ describe('node entry (npm start)', () => {
 
     const health = await fetch(`${base}/api/health`);
     expect(await health.json()).toEqual({ ok: true });
+    // Idle connections are kept longer than a proxy keeps them (lib/keep-alive.ts), and clients are told so.
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
     const missing = await fetch(`${base}/api/nothing-here`);
     expect(missing.status).toBe(404);
 

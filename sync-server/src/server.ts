@@ -2,6 +2,7 @@
  * The server: what index.ts loads once the allocator settings are in place (lib/allocator.ts). The database:
  * SQLite in DATA_DIR, or PostgreSQL at DATABASE_URL.
  */
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { Deps } from './deps';
@@ -9,6 +10,7 @@ import { jobHandlers } from './job-handlers';
 import { loadConfig } from './lib/config';
 import { databaseConfig, openDatabase } from './lib/db';
 import { shutDown } from './lib/graceful-shutdown';
+import { keepIdleConnections } from './lib/keep-alive';
 import { startJobWorker } from './lib/jobs/loop';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
@@ -41,6 +43,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     'DigQuest is running',
   );
 });
+// Idle connections stay open longer than a proxy keeps them, so none is reset as it is reused.
+if (server instanceof HttpServer) keepIdleConnections(server);
 
 let shuttingDown = false;
 function shutdown(reason: string) {

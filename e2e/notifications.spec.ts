@@ -217,11 +217,15 @@ test('push on the device: turned on, a message from another member shows through
     await expect.poll(shown).toEqual([{ title, data: { url: payload.url } }]);
     // A repeat (a push service's redelivery, the server's retry) replaces it rather than adding a second:
     // once a notification newer than the first is shown, it is the only one.
+    // `timestamp` is in the Notifications standard and in Chromium, not in TypeScript's DOM types.
     const timestamps = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.timestamp),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) =>
+          'timestamp' in n ? Number(n.timestamp) : Number.NaN,
+        ),
       );
     const [first] = await timestamps();
+    expect(first).toBeGreaterThan(0);
     await page.waitForTimeout(5); // timestamps are in milliseconds
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,

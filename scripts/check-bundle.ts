@@ -28,6 +28,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ROUTE_LIST } from '../web/src/app/route-list';
+import { CHROMIUM_PATH, MEASURING_FLAGS } from './chromium-flags';
 import { startDemoSite } from './demo-site';
 
 /** A first visit's window: what a phone fetches while the page becomes usable. */
@@ -223,17 +224,7 @@ const site = await startDemoSite({ webDir, port: options.port, label: 'check-bun
 const measured: RouteFigures[] = [];
 let browserVersion = '';
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...MEASURING_FLAGS] });
   browserVersion = browser.version();
   try {
     const pages = site.pages.filter(

@@ -37,6 +37,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTE_LIST } from '../web/src/app/route-list';
+import { MEASURING_FLAGS } from './chromium-flags';
 import { startDemoSite } from './demo-site';
 
 interface Options {
@@ -206,7 +207,7 @@ function lighthouse(url: string, reportPath: string, args: string[]): Lighthouse
         `--output-path=${reportPath}`,
         ...args,
         '--only-categories=performance',
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+        `--chrome-flags=${MEASURING_FLAGS.join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'inherit', 'inherit'] },
     );

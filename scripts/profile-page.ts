@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { CHROMIUM_PATH, MEASURING_FLAGS } from './chromium-flags';
 import { startDemoSite } from './demo-site';
 import { blockingBreakdown, pageMainThread, type TraceEvent } from './trace-breakdown';
 
@@ -74,15 +75,15 @@ function place(frame: ProfileNode['callFrame']): { area: string; fn: string } {
 
 const site = await startDemoSite({ webDir, port, label: 'profile' });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  // --gpu: the same flags with a GPU process on SwiftShader in place of --disable-gpu.
+  args: gpu
+    ? [
+        ...MEASURING_FLAGS.filter((flag) => flag !== '--disable-gpu'),
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ]
+    : [...MEASURING_FLAGS],
 });
 try {
   const context = await browser.newContext({

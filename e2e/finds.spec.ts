@@ -21,6 +21,10 @@ async function jpeg(seed: number): Promise<Buffer> {
 }
 
 /** The server's view, whatever the browser shows: how many finds carry this exact title. */
+/**
+ * The find as the server lists it. Polled, not read once: "Waiting to sync" is also absent before the new
+ * card is drawn (CI once read 0 here for a find with a large photo).
+ */
 async function serverCount(request: APIRequestContext, title: string): Promise<number> {
   const res = await request.get(`/api/finds?q=${encodeURIComponent(title)}&limit=50`);
   expect(res.ok()).toBe(true);
@@ -80,7 +84,7 @@ test('a find logged offline survives a reload, syncs when back online, and anoth
 
   await context.setOffline(false);
   await expect(card(page, title).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverCount(request, title)).toBe(1);
+  await expect.poll(() => serverCount(request, title), { timeout: 20_000 }).toBe(1);
 
   const other = await browser.newContext();
   const visitor = await other.newPage();
@@ -116,7 +120,7 @@ test('a reload in the middle of a sync leaves no duplicate', async ({ page, requ
 
   await expect(card(page, title)).toBeVisible();
   await expect(card(page, title).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverCount(request, title)).toBe(1);
+  await expect.poll(() => serverCount(request, title), { timeout: 20_000 }).toBe(1);
   await page.reload();
   await expect(card(page, title)).toHaveCount(1);
 });
@@ -147,5 +151,5 @@ test('a photo too big for 5 MB is downsized in the browser and the find is kept'
   await expect(dialog.getByRole('heading', { name: 'Add Another Find?' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card(page, title).getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 });
-  expect(await serverCount(request, title)).toBe(1);
+  await expect.poll(() => serverCount(request, title), { timeout: 20_000 }).toBe(1);
 });

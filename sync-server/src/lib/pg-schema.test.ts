@@ -25,6 +25,8 @@ const tables = Object.values(sqliteTables).filter((value: unknown): value is SQL
 );
 /** SQLite FTS5 tables and their triggers: PostgreSQL searches through expression indexes instead. */
 const isFts = (name: string) => /^(posts|finds|events)_fts/.test(name);
+/** Time for closing the pool and dropping the scratch database (see the afterAll hook). */
+const DROP_TIMEOUT_MS = 60_000;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('the PostgreSQL mirror (schema/db/pg/tables.ts)', () => {
@@ -80,10 +82,13 @@ describe('PostgreSQL migrations on a fresh database', () => {
     }
   });
 
+  // Dropping a database makes PostgreSQL 15 take an immediate checkpoint, which writes out every dirty
+  // page of the whole server: while the rest of the suite is writing its own schemas that took over 10 s
+  // once in CI (the default hook timeout), on an idle machine it takes milliseconds.
   afterAll(async () => {
     await pool?.end();
     await database?.drop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   const rows = async <T extends object>(text: string, values: unknown[] = []) =>
     (await db().query<T>(text, values)).rows;

@@ -1,13 +1,13 @@
 /** How a story reads on a card (docs/product/stories.md "Screens"): en-GB dates, plain counts. */
+import { formatDay } from '@web/lib/dates';
 
-/** Built once: a formatter per card and per render would cost more than the card itself. */
-const SHARED_ON = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '5 Jan 2025' in the member's zone, like the rest of the app; '' when the date cannot be read. */
+/**
+ * '5 Jan 2025' in the member's zone, written as every other date of the app is (web/src/lib/dates.ts): an
+ * Intl formatter wrote September 'Sept' here and 'Sep' everywhere else, and its locale data was the
+ * wellbeing pages' only Intl load. '' when the date cannot be read.
+ */
 export function sharedOn(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return SHARED_ON.format(date);
+  return formatDay(iso);
 }
 
 /** '1 year detecting', 'N years detecting', 'New to detecting' for 0; null when not said. */

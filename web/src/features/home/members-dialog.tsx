@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMemberList } from './hooks/use-community';
+import { formatCount } from '@web/lib/numbers';
 
 export function MembersDialog({
   open,
@@ -28,7 +29,7 @@ export function MembersDialog({
           <DialogTitle>Community Members</DialogTitle>
           <DialogDescription>
             {list.total !== null
-              ? `${list.total.toLocaleString('en-GB')} ${list.total === 1 ? 'member' : 'members'}`
+              ? `${formatCount(list.total)} ${list.total === 1 ? 'member' : 'members'}`
               : 'Everyone in the DigQuest community.'}
           </DialogDescription>
         </DialogHeader>

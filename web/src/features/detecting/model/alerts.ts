@@ -6,6 +6,7 @@
  */
 import type { CheckResult } from '@schema/contracts/protected-areas';
 import type { PermissionPlace } from './permission-check';
+import { formatCount } from '@web/lib/numbers';
 
 /** Worse than this, a position cannot tell a field edge from the next field. */
 export const POOR_ACCURACY_M = 20;
@@ -33,7 +34,7 @@ export interface FieldAlert {
   message: string;
 }
 
-const metres = (m: number) => `${Math.round(m).toLocaleString('en-GB')} m`;
+const metres = (m: number) => `${formatCount(Math.round(m))} m`;
 
 export const alertTexts = {
   inside: (name: string) =>

@@ -1,4 +1,6 @@
 /** The words of "Detecting now" (docs/permissions.md "Detecting now"), in one place for the page and its tests. */
+import { formatCount } from '@web/lib/numbers';
+
 export const detectingTexts = {
   title: 'Detecting now',
   intro:
@@ -30,9 +32,7 @@ export const detectingTexts = {
     'No permission boundary drawn. Draw one on a spot on the map to be warned when you leave it.',
   logHeading: 'Site checks',
   logCount: (n: number) =>
-    n === 0
-      ? 'No site checks on this device yet.'
-      : `${n.toLocaleString('en-GB')} site checks on this device.`,
+    n === 0 ? 'No site checks on this device yet.' : `${formatCount(n)} site checks on this device.`,
   logAbout:
     'Each check is kept on this device only, with the time, your position and its accuracy and the answer — a record that you checked.',
   download: 'Download site checks (CSV)',

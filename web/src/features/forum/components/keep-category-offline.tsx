@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { toast } from '@web/components/ui/toast';
 import type { LocalCategory } from '@web/db/database';
 import { KEPT_LIST_LIMIT, keepListOffline, stopKeepingList, useKeptList } from '@web/sync';
+import { formatCount } from '@web/lib/numbers';
 
 export const keptCategoryKey = (category: Pick<LocalCategory, 'id'>) => `posts?category=${category.id}`;
 
@@ -45,7 +46,7 @@ export function KeepCategoryOffline({ category }: { category: LocalCategory }) {
     ? null
     : kept.refreshedAt === null
       ? 'Downloads at the next sync.'
-      : `${kept.count.toLocaleString()} ${kept.count === 1 ? 'post' : 'posts'} kept on this device.`;
+      : `${formatCount(kept.count)} ${kept.count === 1 ? 'post' : 'posts'} kept on this device.`;
 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -29,6 +29,7 @@ import {
   type SaveProgress,
 } from '../services/saved-areas';
 import type { MapViewState } from './map-types';
+import { formatCount } from '@web/lib/numbers';
 
 export const SAVE_TEXTS = {
   needsSource:
@@ -65,8 +66,7 @@ function SavedAreaList({ areas, onDelete }: { areas: SavedArea[]; onDelete: (id:
           <span>
             <span className="font-medium">{area.name}</span>{' '}
             <span className="text-sm text-stone-600 dark:text-stone-400">
-              {formatBytes(area.bytes)}, {area.tiles.toLocaleString('en-GB')} tiles, zoom {area.minZoom}–
-              {area.maxZoom}
+              {formatBytes(area.bytes)}, {formatCount(area.tiles)} tiles, zoom {area.minZoom}–{area.maxZoom}
             </span>
           </span>
           <Button
@@ -165,8 +165,8 @@ export function SaveAreaPanel({
     body = (
       <>
         <p>
-          This area from zoom {fromZoom} to {SAVE_MAX_ZOOM}: about {estimate.tiles.toLocaleString('en-GB')}{' '}
-          tiles, about {formatBytes(estimate.bytes)}.
+          This area from zoom {fromZoom} to {SAVE_MAX_ZOOM}: about {formatCount(estimate.tiles)} tiles, about{' '}
+          {formatBytes(estimate.bytes)}.
         </p>
         {tooLarge ? (
           <p className="text-red-700 dark:text-red-400">
@@ -182,8 +182,7 @@ export function SaveAreaPanel({
               aria-label="Saving the area"
             />
             <span className="text-sm">
-              {progress.done.toLocaleString('en-GB')} of {progress.total.toLocaleString('en-GB')},{' '}
-              {formatBytes(progress.bytes)}
+              {formatCount(progress.done)} of {formatCount(progress.total)}, {formatBytes(progress.bytes)}
             </span>
             <Button size="sm" variant="outline" onClick={() => saving.current?.abort()}>
               Cancel

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { clearCachedCommunityData } from '@web/sync';
+import { formatCount } from '@web/lib/numbers';
 
 export const CLEAR_EXPLANATION =
   "Removes other members' finds, posts and comments kept on this device. Your own records and changes waiting to sync always stay. The newest finds and posts, and the categories you keep offline, download again at the next sync.";
@@ -23,7 +24,7 @@ export function ClearCommunityData() {
       const removed = records + children;
       toast({
         title: 'Cached community data cleared',
-        description: `${removed.toLocaleString()} ${removed === 1 ? 'record' : 'records'} removed from this device.`,
+        description: `${formatCount(removed)} ${removed === 1 ? 'record' : 'records'} removed from this device.`,
       });
       setConfirming(false);
     } catch {

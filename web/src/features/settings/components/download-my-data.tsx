@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatBytes } from '../model/format';
 import { EXPORT_URL, prepareExport, yourDataTexts as t, type PreparedExport } from '../model/your-data';
+import { clockText, dayText } from '@web/lib/dates';
 
 type State =
   | { phase: 'idle' }
@@ -16,10 +17,8 @@ type State =
   | { phase: 'ready'; prepared: PreparedExport; fresh: boolean }
   | { phase: 'error'; message: string };
 
-const timeOf = (date: Date | null) =>
-  date
-    ? date.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
-    : 'just now';
+/** '27 Nov 2026, 13:28', as the app writes every time (web/src/lib/dates.ts), whatever the browser's locale. */
+const timeOf = (date: Date | null) => (date ? `${dayText(date)}, ${clockText(date)}` : 'just now');
 
 export function DownloadMyData({ online }: { online: boolean }) {
   const [state, setState] = useState<State>({ phase: 'idle' });

@@ -6,14 +6,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import type { Live } from '@web/sync';
 import { PROTECTED_AREA_CAP, type DeviceAreasSummary } from '@web/sync/protected-areas';
 import { formatBytes } from '../model/format';
+import { formatCount } from '@web/lib/numbers';
 
 export const NO_PROTECTED_AREAS_TEXT =
   'No protected sites on this device yet. They download around your spots and the map you look at, when online.';
 
 /** "1,204 protected sites, about 2.3 MB, covering about 830 km²". */
 export function protectedAreasText({ areas, bytes, coveredKm2 }: DeviceAreasSummary): string {
-  const count = `${areas.toLocaleString('en-GB')} protected ${areas === 1 ? 'site' : 'sites'}`;
-  const ground = Math.round(coveredKm2).toLocaleString('en-GB');
+  const count = `${formatCount(areas)} protected ${areas === 1 ? 'site' : 'sites'}`;
+  const ground = formatCount(Math.round(coveredKm2));
   return `${count}, about ${formatBytes(bytes)}, covering about ${ground} km²`;
 }
 
@@ -26,8 +27,8 @@ export function ProtectedAreasStored({ summary }: { summary: Live<DeviceAreasSum
   return (
     <p>
       {protectedAreasText(summary.value)}. Your position is checked against them with no signal. Beyond{' '}
-      {PROTECTED_AREA_CAP.toLocaleString('en-GB')}, those the map downloaded longest ago make room; those
-      around your spots stay.
+      {formatCount(PROTECTED_AREA_CAP)}, those the map downloaded longest ago make room; those around your
+      spots stay.
     </p>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Skeleton } from '@web/components/ui/skeleton';
 import { STORED_TABLES, type Live, type TableCount } from '@web/sync';
+import { formatCount } from '@web/lib/numbers';
 
 export function StoredRecords({ counts }: { counts: Live<TableCount[]> }) {
   if (counts.state === 'error')
@@ -19,7 +20,7 @@ export function StoredRecords({ counts }: { counts: Live<TableCount[]> }) {
           ? null
           : total === 0
             ? 'Nothing is stored on this device yet.'
-            : `${total.toLocaleString()} ${total === 1 ? 'record' : 'records'} on this device.`}
+            : `${formatCount(total)} ${total === 1 ? 'record' : 'records'} on this device.`}
       </p>
       <table className="w-full max-w-md text-left text-sm">
         <caption className="sr-only">Records stored on this device</caption>
@@ -42,7 +43,7 @@ export function StoredRecords({ counts }: { counts: Live<TableCount[]> }) {
                   {t.label}
                 </th>
                 <td className="py-1.5 text-right tabular-nums">
-                  {rows === undefined ? <Skeleton className="ml-auto h-5 w-8" /> : rows.toLocaleString()}
+                  {rows === undefined ? <Skeleton className="ml-auto h-5 w-8" /> : formatCount(rows)}
                 </td>
               </tr>
             );

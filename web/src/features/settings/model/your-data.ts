@@ -4,6 +4,7 @@
  * answer is a ZIP the browser saves itself, the other request's body is a file of up to gigabytes.
  */
 import type { ImportResult } from '@schema/contracts/my-data';
+import { formatCount } from '@web/lib/numbers';
 
 export const yourDataTexts = {
   title: 'Your data',
@@ -33,7 +34,7 @@ export const yourDataTexts = {
 
 export type ImportSummary = ImportResult;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** "Imported 12 finds, 30 photos and 4 spots." — with what was already here, when anything was. */
 export function describeImport({ imported, skipped }: ImportSummary): string {

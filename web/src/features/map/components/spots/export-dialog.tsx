@@ -14,6 +14,7 @@ import {
 } from '@web/components/ui/dialog';
 import type { LocalLocation } from '@web/db/locations-types';
 import { EXPORT_FORMATS, exportSpots, type ExportFormat } from '../../model/spots/export';
+import { formatCount } from '@web/lib/numbers';
 
 export interface ExportDialogProps {
   open: boolean;
@@ -44,7 +45,7 @@ export function ExportDialog({ open, ownSpots, onClose }: ExportDialogProps) {
           <DialogDescription>
             {ownSpots.length === 0
               ? 'You have no spots to export yet.'
-              : `${ownSpots.length.toLocaleString('en-GB')} spot${ownSpots.length === 1 ? '' : 's'} of yours, private and shared.`}
+              : `${formatCount(ownSpots.length)} spot${ownSpots.length === 1 ? '' : 's'} of yours, private and shared.`}
           </DialogDescription>
         </DialogHeader>
         <fieldset className="flex flex-col gap-2">

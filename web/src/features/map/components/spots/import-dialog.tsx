@@ -26,6 +26,7 @@ import { checkImportFile } from '../../model/import/check-file';
 import { duplicateCheck } from '../../model/spots/geo';
 import { parseImportFile } from '../../services/import-parser';
 import { ImportPreview, nameProblem, type PreviewRow } from './import-preview';
+import { formatCount } from '@web/lib/numbers';
 
 type Step =
   | { kind: 'choose' }
@@ -142,8 +143,7 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
         ) : (
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-progress`}>
-              Saving {step.progress.done.toLocaleString('en-GB')} of{' '}
-              {step.progress.total.toLocaleString('en-GB')}
+              Saving {formatCount(step.progress.done)} of {formatCount(step.progress.total)}
             </label>
             <progress
               id={`${id}-progress`}
@@ -164,7 +164,7 @@ export function ImportDialog({ open, user, ownSpots, onClose }: ImportDialogProp
                 chosen.size === 0 || step.rows.some((row, i) => chosen.has(i) && nameProblem(row.item.name))
               }
             >
-              Import {chosen.size.toLocaleString('en-GB')} spot{chosen.size === 1 ? '' : 's'}
+              Import {formatCount(chosen.size)} spot{chosen.size === 1 ? '' : 's'}
             </Button>
           ) : null}
         </DialogFooter>

@@ -11,6 +11,7 @@ import {
 } from '@schema/contracts/locations-constants';
 import type { ImportFailure, ImportItem } from '../../model/import/parse';
 import { SpotPosition } from './spot-position';
+import { formatCount } from '@web/lib/numbers';
 
 /** The spot form's name rule (docs/product/map.md "Rules and messages"), or null when the name is fine. */
 export function nameProblem(name: string): string | null {
@@ -49,8 +50,8 @@ export function ImportPreview({
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p>
-          {rows.length.toLocaleString('en-GB')} spot{rows.length === 1 ? '' : 's'} found,{' '}
-          {chosen.size.toLocaleString('en-GB')} chosen. Imported spots are private.
+          {formatCount(rows.length)} spot{rows.length === 1 ? '' : 's'} found, {formatCount(chosen.size)}{' '}
+          chosen. Imported spots are private.
         </p>
         <div className="flex gap-2">
           <button type="button" className="underline" onClick={() => onAll(true)}>

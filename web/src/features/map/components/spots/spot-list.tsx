@@ -16,6 +16,7 @@ import type { Live } from '@web/sync';
 import { distanceLabel, type ListedSpot } from '../../model/spots/list';
 import { permissionExpiry } from '../../model/spots/permission-expiry';
 import { SpotPosition } from './spot-position';
+import { formatCount } from '@web/lib/numbers';
 
 export interface SpotListProps {
   listed: Live<ListedSpot[]>;
@@ -63,7 +64,7 @@ export function SpotList({
       {/* On phones the sheet's peek shows this line; the heading stays for screen readers. */}
       <h2 id="spot-list-heading" className="text-xl font-semibold max-lg:sr-only">
         {heading}
-        {listed.state === 'ready' ? ` (${listed.value.length.toLocaleString('en-GB')})` : ''}
+        {listed.state === 'ready' ? ` (${formatCount(listed.value.length)})` : ''}
       </h2>
       {note ? (
         <p role="status" className="text-sm text-stone-600 dark:text-stone-400">

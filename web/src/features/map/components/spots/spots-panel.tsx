@@ -17,6 +17,7 @@ import type { LatLng } from '@schema/contracts/grid/coordinates';
 import { listSpots, type SpotFilters } from '../../model/spots/list';
 import { SpotEditor, type EditorState } from './spot-editor';
 import { SpotList } from './spot-list';
+import { formatCount } from '@web/lib/numbers';
 
 export interface SpotsPanelProps {
   spots: Live<LocalLocation[]>;
@@ -116,7 +117,7 @@ export function SpotsPanel(props: SpotsPanelProps) {
       ? 'Add New Spot'
       : `Edit ${editor.spot.name}`
     : listed.state === 'ready'
-      ? `${heading} (${listed.value.length.toLocaleString('en-GB')})`
+      ? `${heading} (${formatCount(listed.value.length)})`
       : heading;
   useEffect(() => onSummary?.(summary), [summary, onSummary]);
 

@@ -4,6 +4,7 @@
  * live with the import because only the import reads them.
  */
 import { IMPORT_EXTENSIONS } from '@schema/contracts/locations-constants';
+import { formatCount } from '@web/lib/numbers';
 
 /** The most points (placemarks, waypoints, route points, features) one file may hold. */
 export const IMPORT_MAX_POINTS = 20_000;
@@ -13,7 +14,7 @@ export const IMPORT_FILE_EXTENSIONS = [...IMPORT_EXTENSIONS, '.geojson', '.json'
 
 export const importMessages = {
   wrongType: 'Please select a .kml, .kmi, .kmz, .gpx, .xml or .geojson file.',
-  tooManyPoints: `This file holds more than ${IMPORT_MAX_POINTS.toLocaleString('en-GB')} points. Split it into smaller files and import them one at a time.`,
+  tooManyPoints: `This file holds more than ${formatCount(IMPORT_MAX_POINTS)} points. Split it into smaller files and import them one at a time.`,
   kmzCompression:
     'This KMZ is compressed with a method DigQuest cannot unpack (such as bzip2). Unzip it and import the .kml inside, or save it again as a standard zip.',
   invalidGeoJson: 'Invalid GeoJSON format',

@@ -6,6 +6,7 @@
 import { EARTH_RADIUS_KM, IMPORT_DUPLICATE_METRES } from '@schema/contracts/locations-constants';
 import type { LatLng } from '@schema/contracts/grid/coordinates';
 import type { Bounds } from '../tiles';
+import { formatCount } from '@web/lib/numbers';
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -29,7 +30,7 @@ export function inBounds(p: LatLng, b: Bounds): boolean {
 /** "1.2 km", "350 m". */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} m`;
-  return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-GB')} km`;
+  return `${km < 10 ? km.toFixed(1) : formatCount(Math.round(km))} km`;
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -26,6 +28,18 @@ const PREACT_ALIASES = {
   react: 'preact/compat',
 };
 
+/**
+ * React Router ships a production build beside its development one, but its package resolves every import to
+ * the development build, whose extra checks and warnings would run on members' phones
+ * (remix-run/react-router#14102). The build takes the production one; tests keep the checks.
+ */
+const ROUTER_PRODUCTION = {
+  'react-router': path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig(({ command }) => ({
@@ -35,7 +49,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@schema': fileURLToPath(new URL('./schema', import.meta.url)),
       '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
-      ...(command === 'build' ? PREACT_ALIASES : {}),
+      ...(command === 'build' ? { ...PREACT_ALIASES, ...ROUTER_PRODUCTION } : {}),
     },
   },
   build: {

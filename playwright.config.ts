@@ -5,6 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BROWSER_TEST_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Set once by the runner and inherited by its workers, so a spec can load data into the server's database
@@ -26,17 +27,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...BROWSER_TEST_FLAGS],
     },
   },
   webServer: {

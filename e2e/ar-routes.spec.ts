@@ -7,6 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { destination } from '../schema/contracts/ar-routes-geo';
+import { BROWSER_TEST_FLAGS, CHROMIUM_PATH } from '../scripts/chromium-flags';
 import { signUp, uniqueName, watchForeignRequests } from './support';
 
 // Near Swaffham, Norfolk.
@@ -20,19 +21,8 @@ test.use({
   geolocation: { latitude: HERE.lat, longitude: HERE.lng },
   // A fake camera for this spec only; the rest of the config's launch options are kept.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...BROWSER_TEST_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 

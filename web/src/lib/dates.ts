@@ -29,6 +29,11 @@ export function clockText(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** '27 Nov 2026, 13:28' for a Date, in the device's time zone. */
+export function dayTimeText(date: Date): string {
+  return `${dayText(date)}, ${clockText(date)}`;
+}
+
 /** '2024-03-05', the device's calendar day (a date input's value). */
 export function isoDayText(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -43,7 +48,7 @@ export function formatDay(iso: string | null | undefined): string {
 /** '27 Nov 2026, 13:28' in the device's time zone (a message's time); '' for a missing or unreadable date. */
 export function formatDayTime(iso: string | null | undefined): string {
   const date = parse(iso);
-  return date ? `${dayText(date)}, ${clockText(date)}` : '';
+  return date ? dayTimeText(date) : '';
 }
 
 const MINUTES_IN_DAY = 1440;

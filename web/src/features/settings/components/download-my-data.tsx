@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatBytes } from '../model/format';
 import { EXPORT_URL, prepareExport, yourDataTexts as t, type PreparedExport } from '../model/your-data';
-import { clockText, dayText } from '@web/lib/dates';
+import { dayTimeText } from '@web/lib/dates';
 
 type State =
   | { phase: 'idle' }
@@ -18,7 +18,7 @@ type State =
   | { phase: 'error'; message: string };
 
 /** '27 Nov 2026, 13:28', as the app writes every time (web/src/lib/dates.ts), whatever the browser's locale. */
-const timeOf = (date: Date | null) => (date ? `${dayText(date)}, ${clockText(date)}` : 'just now');
+const timeOf = (date: Date | null) => (date ? dayTimeText(date) : 'just now');
 
 export function DownloadMyData({ online }: { online: boolean }) {
   const [state, setState] = useState<State>({ phase: 'idle' });

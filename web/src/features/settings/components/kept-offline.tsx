@@ -7,14 +7,14 @@ import { toast } from '@web/components/ui/toast';
 import type { KeptListRow } from '@web/db/database';
 import { stopKeepingList, type Live } from '@web/sync';
 import { formatCount } from '@web/lib/numbers';
-import { clockText, dayText } from '@web/lib/dates';
+import { dayTimeText } from '@web/lib/dates';
 
 export const NOTHING_KEPT_TEXT =
   'Nothing is kept offline yet. Open a forum category and choose “Keep this category offline”.';
 
 function keptStatus(list: KeptListRow): string {
   if (list.refreshedAt === null) return 'Downloads at the next sync';
-  return `${formatCount(list.count)} ${list.count === 1 ? 'record' : 'records'}, updated ${dayText(new Date(list.refreshedAt))}, ${clockText(new Date(list.refreshedAt))}`;
+  return `${formatCount(list.count)} ${list.count === 1 ? 'record' : 'records'}, updated ${dayTimeText(new Date(list.refreshedAt))}`;
 }
 
 export function KeptOffline({ lists }: { lists: Live<KeptListRow[]> }) {
